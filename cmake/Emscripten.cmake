@@ -1,0 +1,26 @@
+# Everything Emscripten-specific in one place (style.md, "Build").
+# The build is pinned to the Emscripten of emsdk-version.txt (Debian's 3.1.6); another one is refused
+# because its libc++, number formatting and SDL port differ in ways our byte-identity tests would catch late.
+file(STRINGS "${CMAKE_SOURCE_DIR}/emsdk-version.txt" PLANLANG_EMSCRIPTEN_PINNED LIMIT_COUNT 1)
+string(STRIP "${PLANLANG_EMSCRIPTEN_PINNED}" PLANLANG_EMSCRIPTEN_PINNED)
+execute_process(COMMAND "${CMAKE_C_COMPILER}" --version OUTPUT_VARIABLE _emcc_version ERROR_QUIET)
+string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" _emcc_found "${_emcc_version}")
+if(NOT _emcc_found STREQUAL PLANLANG_EMSCRIPTEN_PINNED)
+  message(FATAL_ERROR
+    "planlang pins Emscripten ${PLANLANG_EMSCRIPTEN_PINNED} (emsdk-version.txt) but ${CMAKE_C_COMPILER} "
+    "reports '${_emcc_found}'. Install Debian's emscripten package (scripts/deps) or change the pin deliberately.")
+endif()
+
+# C++ exceptions stay inside the core (nlohmann/json at the edges, doctest's CHECK_THROWS): emscripten
+# disables catching unless asked at compile and link time (toolchain.md P6).
+add_compile_options(-fexceptions)
+add_link_options(-fexceptions)
+
+# Node-run programs (CLI, tests): synchronous instantiation avoids node's global fetch (P3), NODERAWFS gives
+# them the real file system, EXIT_RUNTIME carries the exit code, memory grows for large inputs.
+set(PLANLANG_NODE_LINK_OPTIONS
+    -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0 -sNODERAWFS=1 -sEXIT_RUNTIME=1
+    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sSTACK_SIZE=5MB)
+function(planlang_node_program target)
+  target_link_options(${target} PRIVATE ${PLANLANG_NODE_LINK_OPTIONS})
+endfunction()

@@ -1,0 +1,41 @@
+# Third-party code. Header-only Debian packages natively; under Emscripten only their header trees are
+# copied (never -I/usr/include: glibc headers would shadow emscripten's libc, toolchain.md P10).
+# double-conversion and utf8proc are compiled from their Debian source packages in BOTH builds, so the
+# shortest-digits printer, the number reader and the Unicode tables are the same code natively and in wasm.
+if(EMSCRIPTEN)
+  find_path(PLANLANG_HOST_NLOHMANN nlohmann/json.hpp PATHS /usr/include NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+  find_path(PLANLANG_HOST_DOCTEST doctest/doctest.h PATHS /usr/include NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+  set(_host_headers "${CMAKE_BINARY_DIR}/host-headers")
+  file(COPY "${PLANLANG_HOST_NLOHMANN}/nlohmann" DESTINATION "${_host_headers}")
+  file(COPY "${PLANLANG_HOST_DOCTEST}/doctest" DESTINATION "${_host_headers}")
+  add_library(planlang_nlohmann_json INTERFACE)
+  target_include_directories(planlang_nlohmann_json SYSTEM INTERFACE "${_host_headers}")
+  add_library(nlohmann_json::nlohmann_json ALIAS planlang_nlohmann_json)
+  add_library(planlang_doctest INTERFACE)
+  target_include_directories(planlang_doctest SYSTEM INTERFACE "${_host_headers}")
+  add_library(doctest::doctest ALIAS planlang_doctest)
+else()
+  find_package(nlohmann_json 3.11 REQUIRED)
+  find_package(doctest 2.4 REQUIRED)
+endif()
+
+function(planlang_require_source dir what)
+  if(NOT EXISTS "${dir}")
+    message(FATAL_ERROR "${what} sources not found at ${dir}: run scripts/deps (it fetches Debian source packages)")
+  endif()
+endfunction()
+
+set(PLANLANG_DOUBLE_CONVERSION_DIR "${PLANLANG_SOURCES_DIR}/double-conversion-3.2.1")
+planlang_require_source("${PLANLANG_DOUBLE_CONVERSION_DIR}/double-conversion/double-to-string.cc" "double-conversion 3.2.1")
+file(GLOB _dc_sources "${PLANLANG_DOUBLE_CONVERSION_DIR}/double-conversion/*.cc")
+add_library(planlang_double_conversion STATIC ${_dc_sources})
+target_include_directories(planlang_double_conversion SYSTEM PUBLIC "${PLANLANG_DOUBLE_CONVERSION_DIR}")
+target_compile_options(planlang_double_conversion PRIVATE -w)
+set_target_properties(planlang_double_conversion PROPERTIES POSITION_INDEPENDENT_CODE ON)
+
+set(PLANLANG_UTF8PROC_DIR "${PLANLANG_SOURCES_DIR}/utf8proc-2.8.0")
+planlang_require_source("${PLANLANG_UTF8PROC_DIR}/utf8proc.c" "utf8proc 2.8.0")
+add_library(planlang_utf8proc STATIC "${PLANLANG_UTF8PROC_DIR}/utf8proc.c")
+target_include_directories(planlang_utf8proc SYSTEM PUBLIC "${PLANLANG_UTF8PROC_DIR}")
+target_compile_definitions(planlang_utf8proc PUBLIC UTF8PROC_STATIC)
+target_compile_options(planlang_utf8proc PRIVATE -w)

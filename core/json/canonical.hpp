@@ -1,0 +1,24 @@
+#pragma once
+// Canonical JSON (plan-format.md §15.1: RFC 8785 + NFC) and disk form (§15.4).
+#include <string>
+
+#include "core/json/value.hpp"
+
+namespace planlang::json {
+
+enum class Canon {
+    planlang,  // RFC 8785 with NFC on keys and strings (the form planlang hashes)
+    rfc8785,   // plain RFC 8785, no normalisation (`planlang canon --rfc8785`)
+};
+
+// Precondition: every number is finite (the reader guarantees it).
+std::string canonical(const Value& v, Canon mode = Canon::planlang);
+
+// The same value after canonicalisation: keys and strings NFC-normalised, keys sorted by UTF-16 code
+// units, of keys NFC made equal the later one kept.
+Value canonical_value(const Value& v, Canon mode = Canon::planlang);
+
+// JSON.stringify(JSON.parse(canonical(v)), null, 2) + "\n": integer-like keys first in numeric order.
+std::string disk_form(const Value& v);
+
+}  // namespace planlang::json

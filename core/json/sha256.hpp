@@ -1,0 +1,36 @@
+#pragma once
+// SHA-256 (FIPS 180-4). sha256() uses the platform's backend chosen by CMake (OpenSSL natively,
+// the portable implementation in WebAssembly); sha256_portable() is always the portable code, so
+// tests run both on the same vectors.
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace planlang::json {
+
+using Digest = std::array<std::uint8_t, 32>;
+
+// Incremental portable SHA-256.
+class Sha256 {
+public:
+    Sha256();
+    void update(const void* data, std::size_t size);
+    void update(std::string_view s) { update(s.data(), s.size()); }
+    Digest finish();  // the object must not be used afterwards
+
+private:
+    void compress(const std::uint8_t* block);
+    std::array<std::uint32_t, 8> m_state;
+    std::array<std::uint8_t, 64> m_buffer;
+    std::size_t m_buffered = 0;
+    std::uint64_t m_length = 0;  // bytes
+};
+
+Digest sha256_portable(std::string_view data);
+Digest sha256(std::string_view data);      // platform backend
+const char* sha256_backend_name();          // "openssl" or "portable"
+std::string to_hex(const Digest& d);        // 64 lowercase hex digits
+
+}  // namespace planlang::json

@@ -1,0 +1,21 @@
+#pragma once
+// Text helpers over WTF-8 strings (UTF-8 that may carry lone surrogates as 3-byte sequences).
+#include <string>
+#include <string_view>
+
+namespace planlang::json {
+
+// Unicode Normalization Form C of a WTF-8 string (Unicode data of utf8proc, the same in every build).
+// Lone surrogates are left untouched, like String.prototype.normalize does.
+std::string nfc(std::string_view wtf8);
+
+// True when nfc(s) == s is known without normalising (pure ASCII, or NFC_Quick_Check = Yes).
+bool is_nfc_quick(std::string_view wtf8);
+
+// Strict order of two WTF-8 strings by their UTF-16 code units (RFC 8785 §3.2.3).
+bool utf16_less(std::string_view a, std::string_view b);
+
+// Whether s holds a lone surrogate (only possible from a "\uD8xx" escape).
+bool has_lone_surrogate(std::string_view wtf8);
+
+}  // namespace planlang::json
