@@ -1,6 +1,7 @@
 #pragma once
 // Canonical JSON (plan-format.md §15.1: RFC 8785 + NFC) and disk form (§15.4).
 #include <string>
+#include <string_view>
 
 #include "core/json/value.hpp"
 
@@ -20,5 +21,13 @@ Value canonical_value(const Value& v, Canon mode = Canon::planlang);
 
 // JSON.stringify(JSON.parse(canonical(v)), null, 2) + "\n": integer-like keys first in numeric order.
 std::string disk_form(const Value& v);
+
+}  // namespace planlang::json
+
+namespace planlang::json {
+
+// canonical() of an object without its top-level member `key` (used for the huella, §15.3); any other
+// value is written whole.
+std::string canonical_without_key(const Value& v, std::string_view key, Canon mode = Canon::planlang);
 
 }  // namespace planlang::json

@@ -1,0 +1,448 @@
+// Strict recursive-descent JSON reader. Recursion depth is bounded by ReadLimits::max_depth, so deep
+// input is an error, never a stack overflow.
+#include "core/json/reader.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "core/json/number.hpp"
+#include "core/json/unicode.hpp"
+
+namespace planlang::json {
+namespace {
+
+// Objects up to this size check duplicate keys by scanning; larger ones use a set.
+constexpr std::size_t kLinearDuplicateScan = 16;
+
+struct PathSegment {
+    const std::string* key = nullptr;  // member name, or nullptr for an array element
+    std::size_t index = 0;
+};
+
+bool is_identifier(const std::string& key) {
+    if (key.empty()) return false;
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        const char c = key[i];
+        const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+        if (!alpha && !(i > 0 && c >= '0' && c <= '9')) return false;
+    }
+    return true;
+}
+
+// A key as a JSON string, with lone surrogates escaped so the path stays printable.
+void append_quoted_key(std::string& out, const std::string& key) {
+    out += '"';
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        const auto c = static_cast<unsigned char>(key[i]);
+        char buf[8];
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += key[i];
+        } else if (c < 0x20) {
+            std::snprintf(buf, sizeof buf, "\\u%04x", c);
+            out += buf;
+        } else if (c == 0xED && i + 2 < key.size() && static_cast<unsigned char>(key[i + 1]) >= 0xA0) {
+            const unsigned unit = 0xD000u | ((static_cast<unsigned char>(key[i + 1]) & 0x3Fu) << 6) |
+                                  (static_cast<unsigned char>(key[i + 2]) & 0x3Fu);
+            std::snprintf(buf, sizeof buf, "\\u%04x", unit);
+            out += buf;
+            i += 2;
+        } else {
+            out += key[i];
+        }
+    }
+    out += '"';
+}
+
+class Reader {
+public:
+    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {}
+
+    ReadResult run() {
+        ReadResult result;
+        if (m_text.size() > m_limits.max_bytes) {
+            fail("JSON_TAMANO", 0,
+                 {"el documento mide " + std::to_string(m_text.size()) + " bytes; el límite es " +
+                      std::to_string(m_limits.max_bytes),
+                  "the document is " + std::to_string(m_text.size()) + " bytes; the limit is " +
+                      std::to_string(m_limits.max_bytes)});
+        } else if (m_text.size() >= 3 && std::memcmp(m_text.data(), "\xEF\xBB\xBF", 3) == 0) {
+            fail("JSON_SINTAXIS", 0,
+                 {"el archivo empieza con una marca de orden de bytes (BOM); JSON no la admite",
+                  "the file starts with a byte order mark (BOM), which JSON does not allow"});
+        } else {
+            skip_space();
+            if (parse_value(result.value, 0)) {
+                skip_space();
+                if (m_pos != m_text.size())
+                    fail("JSON_SINTAXIS", m_pos,
+                         {"hay contenido después del valor JSON", "there is content after the JSON value"});
+            }
+        }
+        if (m_error) {
+            result.error = std::move(m_error);
+            result.value = Value();
+        }
+        return result;
+    }
+
+private:
+    // ---- errors ------------------------------------------------------------------------------------
+    // "$.a.b[2]"; very deep paths keep their first and last segments around the number left out.
+    std::string path() const {
+        constexpr std::size_t kHead = 8, kTail = 4;
+        std::string p = "$";
+        for (std::size_t i = 0; i < m_path.size(); ++i) {
+            if (m_path.size() > kHead + kTail + 1 && i == kHead) {
+                p += "…(" + std::to_string(m_path.size() - kHead - kTail) + ")…";
+                i = m_path.size() - kTail - 1;
+                continue;
+            }
+            const PathSegment& seg = m_path[i];
+            if (!seg.key) { p += '[' + std::to_string(seg.index) + ']'; }
+            else if (is_identifier(*seg.key)) { p += '.'; p += *seg.key; }
+            else { p += '['; append_quoted_key(p, *seg.key); p += ']'; }
+        }
+        return p;
+    }
+
+    // Line and column (1-based, the column in code points) of a byte offset.
+    std::string line_column(std::size_t offset) const {
+        std::size_t line = 1, line_start = 0;
+        for (std::size_t i = 0; i < offset && i < m_text.size(); ++i)
+            if (m_text[i] == '\n') { ++line; line_start = i + 1; }
+        std::size_t column = 1;
+        for (std::size_t i = line_start; i < offset && i < m_text.size(); ++i)
+            if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) ++column;
+        return std::to_string(line) + ':' + std::to_string(column);
+    }
+
+    bool fail(const char* code, std::size_t offset, Bilingual message) {
+        if (!m_error) m_error = Issue{code, path() + " @ " + line_column(offset), std::move(message)};
+        return false;
+    }
+
+    std::string describe_here() const {
+        if (m_pos >= m_text.size()) return "end";
+        const auto c = static_cast<unsigned char>(m_text[m_pos]);
+        if (c >= 0x20 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "0x%02X", c);
+        return buf;
+    }
+
+    bool unexpected(const char* expected_es, const char* expected_en) {
+        const std::string here = describe_here();
+        const bool at_end = m_pos >= m_text.size();
+        return fail("JSON_SINTAXIS", m_pos,
+                    {std::string("se esperaba ") + expected_es + (at_end ? " y el texto terminó" : " y se encontró " + here),
+                     std::string("expected ") + expected_en + (at_end ? " but the text ended" : " but found " + here)});
+    }
+
+    // ---- lexing ------------------------------------------------------------------------------------
+    void skip_space() {
+        while (m_pos < m_text.size()) {
+            const char c = m_text[m_pos];
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
+            ++m_pos;
+        }
+    }
+
+    bool consume_literal(const char* word, std::size_t length) {
+        if (m_text.compare(m_pos, length, word) != 0) return false;
+        m_pos += length;
+        return true;
+    }
+
+    // ---- values ------------------------------------------------------------------------------------
+    bool parse_value(Value& out, std::size_t depth) {
+        if (m_pos >= m_text.size()) return unexpected("un valor", "a value");
+        switch (m_text[m_pos]) {
+            case '{': return parse_object(out, depth + 1);
+            case '[': return parse_array(out, depth + 1);
+            case '"': {
+                std::string s;
+                if (!parse_string(s)) return false;
+                out = Value(std::move(s));
+                return true;
+            }
+            case 't':
+                if (consume_literal("true", 4)) { out = Value(true); return true; }
+                break;
+            case 'f':
+                if (consume_literal("false", 5)) { out = Value(false); return true; }
+                break;
+            case 'n':
+                if (consume_literal("null", 4)) { out = Value(nullptr); return true; }
+                break;
+            case 'N':
+            case 'I':
+                return not_finite_literal();
+            case '-':
+                if (m_pos + 1 < m_text.size() && m_text[m_pos + 1] == 'I') return not_finite_literal();
+                return parse_number(out);
+            default:
+                if (m_text[m_pos] >= '0' && m_text[m_pos] <= '9') return parse_number(out);
+                break;
+        }
+        return unexpected("un valor", "a value");
+    }
+
+    bool not_finite_literal() {
+        return fail("JSON_NUMERO_NO_FINITO", m_pos,
+                    {"NaN e Infinity no son números JSON", "NaN and Infinity are not JSON numbers"});
+    }
+
+    bool enter(std::size_t depth) {
+        if (depth <= m_limits.max_depth) return true;
+        return fail("JSON_PROFUNDIDAD", m_pos,
+                    {"el anidamiento supera el límite de " + std::to_string(m_limits.max_depth) + " niveles",
+                     "nesting exceeds the limit of " + std::to_string(m_limits.max_depth) + " levels"});
+    }
+
+    bool parse_array(Value& out, std::size_t depth) {
+        if (!enter(depth)) return false;
+        ++m_pos;  // '['
+        out = Value(Array{});
+        Array& items = out.as_array();
+        skip_space();
+        if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; return true; }
+        m_path.push_back(PathSegment{nullptr, 0});
+        for (;;) {
+            m_path.back().index = items.size();
+            items.emplace_back();
+            if (!parse_value(items.back(), depth)) return false;
+            skip_space();
+            if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
+            if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; break; }
+            return unexpected("',' o ']'", "',' or ']'");
+        }
+        m_path.pop_back();
+        return true;
+    }
+
+    bool parse_object(Value& out, std::size_t depth) {
+        if (!enter(depth)) return false;
+        ++m_pos;  // '{'
+        out = Value(Object{});
+        Object& members = out.as_object();
+        skip_space();
+        if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; return true; }
+        std::unordered_set<std::string> seen;  // only for large objects; order of a set never leaks out
+        for (;;) {
+            if (m_pos >= m_text.size() || m_text[m_pos] != '"') return unexpected("una clave entre comillas", "a quoted key");
+            const std::size_t key_at = m_pos;
+            std::string key;
+            if (!parse_string(key)) return false;
+            m_path.push_back(PathSegment{&key, 0});
+            if (has_lone_surrogate(key))
+                return fail("JSON_SURROGADO_EN_CLAVE", key_at,
+                            {"la clave contiene un sustituto UTF-16 suelto (\\uD800–\\uDFFF sin pareja)",
+                             "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
+            if (is_duplicate(members, seen, key))
+                return fail("JSON_CLAVE_DUPLICADA", key_at,
+                            {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
+            skip_space();
+            if (m_pos >= m_text.size() || m_text[m_pos] != ':') return unexpected("':'", "':'");
+            ++m_pos;
+            skip_space();
+            members.push_back(Member{std::move(key), Value()});
+            m_path.back().key = &members.back().key;
+            const bool ok = parse_value(members.back().value, depth);
+            if (!ok) return false;
+            m_path.pop_back();
+            skip_space();
+            if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
+            if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; break; }
+            return unexpected("',' o '}'", "',' or '}'");
+        }
+        return true;
+    }
+
+    static bool is_duplicate(const Object& members, std::unordered_set<std::string>& seen, const std::string& key) {
+        if (members.size() < kLinearDuplicateScan) {
+            for (const Member& m : members)
+                if (m.key == key) return true;
+            return false;
+        }
+        if (seen.empty())
+            for (const Member& m : members) seen.insert(m.key);
+        return !seen.insert(key).second;
+    }
+
+    // RFC 8259 §6: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?
+    bool parse_number(Value& out) {
+        const std::size_t start = m_pos, n = m_text.size();
+        auto digit = [&](std::size_t i) { return i < n && m_text[i] >= '0' && m_text[i] <= '9'; };
+        auto malformed = [&](const char* es, const char* en) {
+            return fail("JSON_SINTAXIS", start, {std::string("número mal formado: ") + es, std::string("malformed number: ") + en});
+        };
+        if (m_text[m_pos] == '-') ++m_pos;
+        if (!digit(m_pos)) return malformed("falta la parte entera", "the integer part is missing");
+        if (m_text[m_pos] == '0' && digit(m_pos + 1))
+            return malformed("un entero no puede empezar por 0", "an integer cannot start with 0");
+        while (digit(m_pos)) ++m_pos;
+        const std::size_t integer_end = m_pos;
+        if (m_pos < n && m_text[m_pos] == '.') {
+            ++m_pos;
+            if (!digit(m_pos)) return malformed("faltan dígitos tras el punto", "digits missing after the point");
+            while (digit(m_pos)) ++m_pos;
+        }
+        if (m_pos < n && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
+            ++m_pos;
+            if (m_pos < n && (m_text[m_pos] == '+' || m_text[m_pos] == '-')) ++m_pos;
+            if (!digit(m_pos)) return malformed("faltan dígitos en el exponente", "digits missing in the exponent");
+            while (digit(m_pos)) ++m_pos;
+        }
+        const std::string_view literal = m_text.substr(start, m_pos - start);
+        const bool negative = literal[0] == '-';
+        // Up to 15 digits an integer is exact in a double: no need for the general reader.
+        if (integer_end == m_pos && literal.size() - negative <= 15) {
+            std::int64_t v = 0;
+            for (std::size_t i = negative; i < literal.size(); ++i) v = v * 10 + (literal[i] - '0');
+            out = Value(negative ? -static_cast<double>(v) : static_cast<double>(v));
+            return true;
+        }
+        if (const auto value = json::parse_number(literal)) {
+            out = Value(*value);
+            return true;
+        }
+        const std::string shown(literal.substr(0, 40));
+        return fail("JSON_NUMERO_NO_FINITO", start,
+                    {"el número " + shown + " excede el rango de un double (±1.7976931348623157e+308)",
+                     "the number " + shown + " overflows a double (±1.7976931348623157e+308)"});
+    }
+
+    // ---- strings -----------------------------------------------------------------------------------
+    bool parse_string(std::string& out) {
+        ++m_pos;  // opening quote
+        const std::size_t n = m_text.size();
+        for (;;) {
+            // Copy the longest run of plain ASCII at once.
+            std::size_t run = m_pos;
+            while (run < n) {
+                const auto c = static_cast<unsigned char>(m_text[run]);
+                if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
+                ++run;
+            }
+            out.append(m_text.data() + m_pos, run - m_pos);
+            m_pos = run;
+            if (m_pos >= n)
+                return fail("JSON_SINTAXIS", m_pos, {"cadena sin cerrar", "unterminated string"});
+            const auto c = static_cast<unsigned char>(m_text[m_pos]);
+            if (c == '"') { ++m_pos; return true; }
+            if (c == '\\') { if (!parse_escape(out)) return false; continue; }
+            if (c < 0x20)
+                return fail("JSON_SINTAXIS", m_pos,
+                            {"carácter de control sin escapar dentro de una cadena",
+                             "unescaped control character inside a string"});
+            if (!copy_utf8_sequence(out)) return false;
+        }
+    }
+
+    // RFC 3629 §4 well-formed sequences only: no overlongs, no encoded surrogates, nothing above U+10FFFF.
+    bool copy_utf8_sequence(std::string& out) {
+        const auto at = [&](std::size_t k) -> unsigned {
+            return m_pos + k < m_text.size() ? static_cast<unsigned char>(m_text[m_pos + k]) : 0u;
+        };
+        const unsigned b0 = at(0);
+        std::size_t length = 0;
+        unsigned lo = 0x80, hi = 0xBF;
+        if (b0 >= 0xC2 && b0 <= 0xDF) length = 2;
+        else if (b0 >= 0xE0 && b0 <= 0xEF) { length = 3; if (b0 == 0xE0) lo = 0xA0; if (b0 == 0xED) hi = 0x9F; }
+        else if (b0 >= 0xF0 && b0 <= 0xF4) { length = 4; if (b0 == 0xF0) lo = 0x90; if (b0 == 0xF4) hi = 0x8F; }
+        bool ok = length > 0;
+        for (std::size_t k = 1; ok && k < length; ++k) {
+            const unsigned b = at(k);
+            ok = k == 1 ? (b >= lo && b <= hi) : (b >= 0x80 && b <= 0xBF);
+        }
+        if (!ok)
+            return fail("JSON_UTF8_INVALIDO", m_pos,
+                        {"secuencia UTF-8 no válida en el byte " + std::to_string(m_pos),
+                         "invalid UTF-8 sequence at byte " + std::to_string(m_pos)});
+        out.append(m_text.data() + m_pos, length);
+        m_pos += length;
+        return true;
+    }
+
+    bool read_hex4(std::size_t at, std::uint32_t& value) const {
+        if (at + 4 > m_text.size()) return false;
+        value = 0;
+        for (std::size_t k = 0; k < 4; ++k) {
+            const char c = m_text[at + k];
+            value <<= 4;
+            if (c >= '0' && c <= '9') value |= static_cast<std::uint32_t>(c - '0');
+            else if (c >= 'a' && c <= 'f') value |= static_cast<std::uint32_t>(c - 'a' + 10);
+            else if (c >= 'A' && c <= 'F') value |= static_cast<std::uint32_t>(c - 'A' + 10);
+            else return false;
+        }
+        return true;
+    }
+
+    static void append_code_point(std::string& out, std::uint32_t c) {
+        if (c < 0x80) { out += static_cast<char>(c); }
+        else if (c < 0x800) { out += static_cast<char>(0xC0 | (c >> 6)); out += static_cast<char>(0x80 | (c & 0x3F)); }
+        else if (c < 0x10000) {  // includes lone surrogates: WTF-8
+            out += static_cast<char>(0xE0 | (c >> 12));
+            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        } else {
+            out += static_cast<char>(0xF0 | (c >> 18));
+            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+        }
+    }
+
+    bool parse_escape(std::string& out) {
+        const std::size_t at = m_pos;
+        if (m_pos + 1 >= m_text.size()) return fail("JSON_SINTAXIS", at, {"cadena sin cerrar", "unterminated string"});
+        const char e = m_text[m_pos + 1];
+        m_pos += 2;
+        switch (e) {
+            case '"': out += '"'; return true;
+            case '\\': out += '\\'; return true;
+            case '/': out += '/'; return true;
+            case 'b': out += '\b'; return true;
+            case 'f': out += '\f'; return true;
+            case 'n': out += '\n'; return true;
+            case 'r': out += '\r'; return true;
+            case 't': out += '\t'; return true;
+            case 'u': break;
+            default:
+                return fail("JSON_SINTAXIS", at, {"secuencia de escape no válida", "invalid escape sequence"});
+        }
+        std::uint32_t unit = 0;
+        if (!read_hex4(m_pos, unit))
+            return fail("JSON_SINTAXIS", at, {"\\u debe ir seguido de 4 dígitos hexadecimales",
+                                              "\\u must be followed by 4 hex digits"});
+        m_pos += 4;
+        if (unit >= 0xD800 && unit <= 0xDBFF && m_pos + 6 <= m_text.size() && m_text[m_pos] == '\\' &&
+            m_text[m_pos + 1] == 'u') {
+            std::uint32_t low = 0;
+            if (read_hex4(m_pos + 2, low) && low >= 0xDC00 && low <= 0xDFFF) {
+                m_pos += 6;
+                append_code_point(out, 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00));
+                return true;
+            }
+        }
+        append_code_point(out, unit);
+        return true;
+    }
+
+    std::string_view m_text;
+    const ReadLimits& m_limits;
+    std::size_t m_pos = 0;
+    std::vector<PathSegment> m_path;
+    std::optional<Issue> m_error;
+};
+
+}  // namespace
+
+ReadResult read(std::string_view text, const ReadLimits& limits) { return Reader(text, limits).run(); }
+
+}  // namespace planlang::json

@@ -1,0 +1,130 @@
+#include "core/json/unicode.hpp"
+
+#include <cassert>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+
+#include <utf8proc.h>
+
+namespace planlang::json {
+namespace {
+
+// Decodes one code point of well-formed WTF-8 at s[i] and advances i. Lone surrogates decode to
+// U+D800..U+DFFF. The reader guarantees well-formedness; values built in code are ASCII or UTF-8.
+std::uint32_t decode(std::string_view s, std::size_t& i) {
+    const auto b0 = static_cast<unsigned char>(s[i]);
+    if (b0 < 0x80) { ++i; return b0; }
+    auto cont = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + k]) & 0x3F); };
+    if (b0 < 0xE0) { std::uint32_t c = ((b0 & 0x1Fu) << 6) | cont(1); i += 2; return c; }
+    if (b0 < 0xF0) { std::uint32_t c = ((b0 & 0x0Fu) << 12) | (cont(1) << 6) | cont(2); i += 3; return c; }
+    std::uint32_t c = ((b0 & 0x07u) << 18) | (cont(1) << 12) | (cont(2) << 6) | cont(3);
+    i += 4;
+    return c;
+}
+
+bool is_lone_surrogate_at(std::string_view s, std::size_t i) {
+    return static_cast<unsigned char>(s[i]) == 0xED && i + 1 < s.size() &&
+           static_cast<unsigned char>(s[i + 1]) >= 0xA0;
+}
+
+void append_nfc_segment(std::string& out, std::string_view segment) {
+    if (segment.empty()) return;
+    utf8proc_uint8_t* mapped = nullptr;
+    const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(segment.data()),
+                                static_cast<utf8proc_ssize_t>(segment.size()), &mapped,
+                                static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+    assert(n >= 0 && "nfc() is given well-formed UTF-8 segments");
+    std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
+    if (n < 0) { out.append(segment); return; }
+    out.append(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
+}
+
+// Below U+0300 every code point is an NFC starter that never composes with what precedes it, and
+// anything that could compose with it (combining marks, Hangul vowels) is at or above U+0300.
+constexpr std::uint32_t kFirstComposingCodePoint = 0x300;
+
+}  // namespace
+
+bool is_nfc_quick(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        if (b < 0x80) { ++i; continue; }
+        if (decode(s, i) >= kFirstComposingCodePoint) return false;
+    }
+    return true;
+}
+
+std::string nfc(std::string_view s) {
+    if (is_nfc_quick(s)) return std::string(s);
+    // utf8proc accepts only UTF-8, so normalise the stretches between lone surrogates. A surrogate code
+    // point is a starter that composes with nothing, so this equals normalising the whole string.
+    std::string out;
+    out.reserve(s.size());
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < s.size();) {
+        if (is_lone_surrogate_at(s, i)) {
+            append_nfc_segment(out, s.substr(start, i - start));
+            out.append(s.substr(i, 3));
+            i += 3;
+            start = i;
+        } else {
+            decode(s, i);
+        }
+    }
+    append_nfc_segment(out, s.substr(start));
+    return out;
+}
+
+bool has_lone_surrogate(std::string_view s) {
+    for (std::size_t i = 0; i + 1 < s.size(); ++i)
+        if (is_lone_surrogate_at(s, i)) return true;
+    return false;
+}
+
+namespace {
+
+// Yields the UTF-16 code units of a WTF-8 string one at a time.
+class Utf16Units {
+public:
+    explicit Utf16Units(std::string_view s, std::size_t from) : m_s(s), m_i(from) {}
+    bool next(std::uint32_t& unit) {
+        if (m_pending) { unit = m_pending; m_pending = 0; return true; }
+        if (m_i >= m_s.size()) return false;
+        const std::uint32_t c = decode(m_s, m_i);
+        if (c < 0x10000) { unit = c; return true; }
+        unit = 0xD800 + ((c - 0x10000) >> 10);
+        m_pending = 0xDC00 + ((c - 0x10000) & 0x3FF);
+        return true;
+    }
+
+private:
+    std::string_view m_s;
+    std::size_t m_i;
+    std::uint32_t m_pending = 0;
+};
+
+}  // namespace
+
+bool utf16_less(std::string_view a, std::string_view b) {
+    // UTF-8 byte order is code point order, which agrees with UTF-16 order unless a code point at or
+    // above U+D800 meets a supplementary one; only then compare code units from that code point on.
+    std::size_t i = 0;
+    const std::size_t n = a.size() < b.size() ? a.size() : b.size();
+    while (i < n && a[i] == b[i]) ++i;
+    if (i == n) return a.size() < b.size();
+    const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
+    const bool x_lead = (x & 0xC0) != 0x80, y_lead = (y & 0xC0) != 0x80;
+    if (!(x_lead && y_lead) || (x < 0xED && y < 0xED)) return x < y;
+    std::size_t start = i;
+    while (start > 0 && (static_cast<unsigned char>(a[start]) & 0xC0) == 0x80) --start;
+    Utf16Units ua(a, start), ub(b, start);
+    std::uint32_t p = 0, q = 0;
+    for (;;) {
+        const bool has_p = ua.next(p), has_q = ub.next(q);
+        if (!has_p || !has_q) return !has_p && has_q;
+        if (p != q) return p < q;
+    }
+}
+
+}  // namespace planlang::json

@@ -1,0 +1,130 @@
+#include "native/cli/cli.hpp"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "core/json/reader.hpp"
+
+namespace planlang::cli {
+
+Args::Args(const std::vector<std::string>& words, const Spec& spec) {
+    auto contains = [](const std::vector<std::string_view>& list, std::string_view name) {
+        for (auto item : list)
+            if (item == name) return true;
+        return false;
+    };
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        const bool is_option = (w.size() > 2 && w.compare(0, 2, "--") == 0) || w == "-o";
+        if (!is_option) {
+            m_positional.push_back(w);
+            continue;
+        }
+        const auto eq = w.find('=');
+        const std::string name = w.substr(0, eq);
+        if (contains(spec.flags, name) && eq == std::string::npos) {
+            m_options.emplace_back(name, std::string());
+        } else if (contains(spec.valued, name)) {
+            if (eq != std::string::npos) {
+                m_options.emplace_back(name, w.substr(eq + 1));
+            } else if (i + 1 < words.size()) {
+                m_options.emplace_back(name, words[++i]);
+            } else if (!m_error) {
+                m_error = "la opción " + name + " necesita un valor / option " + name + " needs a value";
+            }
+        } else if (!m_error) {
+            m_error = "opción desconocida / unknown option: " + w;
+        }
+    }
+}
+
+bool Args::flag(std::string_view name) const {
+    for (const auto& option : m_options)
+        if (option.first == name) return true;
+    return false;
+}
+
+std::optional<std::string> Args::value(std::string_view name) const {
+    std::optional<std::string> found;
+    for (const auto& option : m_options)
+        if (option.first == name) found = option.second;
+    return found;
+}
+
+std::vector<std::string> Args::values(std::string_view name) const {
+    std::vector<std::string> found;
+    for (const auto& option : m_options)
+        if (option.first == name) found.push_back(option.second);
+    return found;
+}
+
+Lang Args::lang() const {
+    const auto l = value("--lang");
+    return l && *l == "en" ? Lang::en : Lang::es;
+}
+
+void print_issue(const Issue& issue, Lang lang) {
+    std::string line = "planlang: " + issue.code + ": " + issue.element + ": " +
+                       (lang == Lang::en ? issue.message.en : issue.message.es) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fflush(stderr);
+}
+
+int usage_error(const std::string& message) {
+    std::string line = "planlang: " + message + "\n(planlang --help)\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    return kUsage;
+}
+
+std::optional<std::string> read_file(const std::string& path, Lang lang) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    if (in) buffer << in.rdbuf();
+    if (!in || in.bad()) {
+        print_issue({"ARCHIVO_ILEGIBLE", path, {"no se puede leer el archivo", "the file cannot be read"}}, lang);
+        return std::nullopt;
+    }
+    return buffer.str();
+}
+
+std::optional<json::Value> read_json_file(const std::string& path, Lang lang) {
+    auto bytes = read_file(path, lang);
+    if (!bytes) return std::nullopt;
+    json::ReadResult parsed = json::read(*bytes);
+    if (!parsed.ok()) {
+        Issue issue = *parsed.error;
+        issue.element = path + ": " + issue.element;
+        print_issue(issue, lang);
+        return std::nullopt;
+    }
+    return std::move(parsed.value);
+}
+
+void write_stdout(std::string_view bytes) {
+    std::fwrite(bytes.data(), 1, bytes.size(), stdout);
+    std::fflush(stdout);
+}
+
+bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang) {
+    const std::string temporary = path + ".tmp-planlang";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        out.flush();
+        if (!out) {
+            std::remove(temporary.c_str());
+            print_issue({"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir el archivo", "the file cannot be written"}}, lang);
+            return false;
+        }
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        print_issue({"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir el archivo", "the file cannot be written"}}, lang);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace planlang::cli

@@ -1,0 +1,60 @@
+#pragma once
+// Shared pieces of the planlang command line (spec/cli.md): arguments, output, errors, exit codes.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+
+namespace planlang::cli {
+
+enum Exit : int { kOk = 0, kRejected = 1, kUsage = 2 };
+
+enum class Lang { es, en };
+
+// What a subcommand accepts: flags (--json) and options that take a value (--lang en, -o OUT).
+struct Spec {
+    std::vector<std::string_view> flags;
+    std::vector<std::string_view> valued;
+};
+
+// Parsed command line of one subcommand. `--name=value` and `--name value` are both accepted.
+class Args {
+public:
+    // On a usage problem (unknown option, missing value) error() is set.
+    Args(const std::vector<std::string>& words, const Spec& spec);
+    const std::vector<std::string>& positional() const { return m_positional; }
+    bool flag(std::string_view name) const;
+    std::optional<std::string> value(std::string_view name) const;  // the last one given
+    std::vector<std::string> values(std::string_view name) const;   // all, in order
+    const std::optional<std::string>& error() const { return m_error; }
+    Lang lang() const;
+
+private:
+    std::vector<std::string> m_positional;
+    std::vector<std::pair<std::string, std::string>> m_options;  // flags carry an empty value
+    std::optional<std::string> m_error;
+};
+
+// "planlang: <CODE>: <element>: <message>" on stderr, in the chosen language.
+void print_issue(const Issue& issue, Lang lang);
+int usage_error(const std::string& message);
+
+// Reads a whole file; on failure prints ARCHIVO_ILEGIBLE and returns nullopt.
+std::optional<std::string> read_file(const std::string& path, Lang lang);
+
+// Reads and parses a JSON file; on failure prints the reader's issue and returns nullopt.
+std::optional<json::Value> read_json_file(const std::string& path, Lang lang);
+
+// Writes bytes to stdout exactly (no newline translation).
+void write_stdout(std::string_view bytes);
+
+// Writes a file through a temporary sibling and a rename, so nothing half-written is left behind.
+bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang);
+
+int cmd_canon(const std::vector<std::string>& words);
+int cmd_fingerprint(const std::vector<std::string>& words);
+
+}  // namespace planlang::cli

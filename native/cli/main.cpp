@@ -1,0 +1,60 @@
+// planlang: the command line (spec/cli.md). The same file builds natively and to wasm for Node.
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "native/cli/cli.hpp"
+
+namespace {
+
+struct Command {
+    std::string_view name;
+    int (*run)(const std::vector<std::string>&);
+    std::string_view synopsis;
+    std::string_view es;
+    std::string_view en;
+};
+
+const Command kCommands[] = {
+    {"canon", planlang::cli::cmd_canon, "canon FILE [--rfc8785]",
+     "JSON canónico (RFC 8785 + NFC) de cualquier archivo JSON; --rfc8785: RFC 8785 sin NFC",
+     "canonical JSON (RFC 8785 + NFC) of any JSON file; --rfc8785: plain RFC 8785, no NFC"},
+    {"fingerprint", planlang::cli::cmd_fingerprint, "fingerprint FILE [--check] [--json]",
+     "huella (SHA-256 del JSON canónico sin la clave huella); --check: compara con la declarada",
+     "huella (SHA-256 of the canonical JSON without the huella key); --check: compare with the declared one"},
+};
+
+int help(bool english) {
+    std::string text = english ? "planlang: a plan written as a contract, and a verifier with no AI.\n\nCommands:\n"
+                               : "planlang: un plan escrito como contrato y un verificador sin IA.\n\nÓrdenes:\n";
+    for (const Command& c : kCommands) {
+        text += "  planlang " + std::string(c.synopsis) + "\n      " + std::string(english ? c.en : c.es) + "\n";
+    }
+    text += english ? "\nCommon options: --lang es|en (messages), --json (machine-readable output).\n"
+                      "Exit codes: 0 success, 1 rejected input, 2 usage error.\n"
+                    : "\nOpciones comunes: --lang es|en (mensajes), --json (salida para programas).\n"
+                      "Códigos de salida: 0 éxito, 1 entrada rechazada, 2 error de uso.\n";
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.empty()) return planlang::cli::usage_error("falta la orden / missing command");
+    const std::string command = words.front();
+    words.erase(words.begin());
+    bool english = false;
+    for (std::size_t i = 0; i + 1 < words.size(); ++i)
+        if (words[i] == "--lang" && words[i + 1] == "en") english = true;
+    if (command == "--help" || command == "-h" || command == "help") return help(english);
+    if (command == "--version") {
+        std::fwrite("planlang 0.1.0\n", 1, 15, stdout);
+        return 0;
+    }
+    for (const Command& c : kCommands)
+        if (command == c.name) return c.run(words);
+    return planlang::cli::usage_error("orden desconocida / unknown command: " + command);
+}
