@@ -20,7 +20,7 @@ add_link_options(-fexceptions)
 # them the real file system, EXIT_RUNTIME carries the exit code, memory grows for large inputs.
 set(PLANLANG_NODE_LINK_OPTIONS
     -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0 -sNODERAWFS=1 -sEXIT_RUNTIME=1
-    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sSTACK_SIZE=5MB)
+    -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=4GB -sTOTAL_STACK=5MB)
 function(planlang_node_program target)
   target_link_options(${target} PRIVATE ${PLANLANG_NODE_LINK_OPTIONS})
 endfunction()

@@ -219,6 +219,7 @@ private:
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; break; }
+            m_path.pop_back();  // the problem is the array's, not the element's
             return unexpected("',' o ']'", "',' or ']'");
         }
         m_path.pop_back();
