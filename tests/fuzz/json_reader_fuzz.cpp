@@ -1,0 +1,45 @@
+// libFuzzer target: the strict JSON reader plus everything built on a successful read (canonical forms,
+// disk form, huella). Checks the properties that must hold for any input, not just "no crash".
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "core/json/canonical.hpp"
+#include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
+
+using namespace planlang::json;
+
+namespace {
+
+void require(bool condition) {
+    if (!condition) std::abort();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    ReadLimits limits;
+    limits.max_depth = 64;
+    const ReadResult result = read(text, limits);
+    if (!result.ok()) {
+        require(!result.error->code.empty() && !result.error->element.empty());
+        require(!result.error->message.es.empty() && !result.error->message.en.empty());
+        return 0;
+    }
+    // canon(canon(x)) == canon(x) in both modes; the disk form reads back to the same canonical text.
+    for (const Canon mode : {Canon::planlang, Canon::rfc8785}) {
+        const std::string once = canonical(result.value, mode);
+        const ReadResult again = read(once, limits);
+        require(again.ok());
+        require(canonical(again.value, mode) == once);
+    }
+    const std::string disk = disk_form(result.value);
+    const ReadResult from_disk = read(disk, limits);
+    require(from_disk.ok());
+    require(canonical(from_disk.value) == canonical(result.value));
+    require(huella(from_disk.value) == huella(result.value));
+    return 0;
+}
