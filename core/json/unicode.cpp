@@ -2,8 +2,7 @@
 
 #include <cassert>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
+#include <vector>
 
 #include <utf8proc.h>
 
@@ -30,14 +29,24 @@ bool is_lone_surrogate_at(std::string_view s, std::size_t i) {
 
 void append_nfc_segment(std::string& out, std::string_view segment) {
     if (segment.empty()) return;
-    utf8proc_uint8_t* mapped = nullptr;
-    const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(segment.data()),
-                                static_cast<utf8proc_ssize_t>(segment.size()), &mapped,
-                                static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
-    assert(n >= 0 && "nfc() is given well-formed UTF-8 segments");
-    std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
-    if (n < 0) { out.append(segment); return; }
-    out.append(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
+    // utf8proc_map() would do this, but it sizes its buffer by decomposing into a null pointer first,
+    // which is undefined behaviour (UBSan flags it); decompose into a real buffer instead.
+    constexpr auto kOptions = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
+    const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(segment.data());
+    const auto length = static_cast<utf8proc_ssize_t>(segment.size());
+    std::vector<utf8proc_int32_t> buffer(segment.size() + 8);
+    auto decomposed = utf8proc_decompose(bytes, length, buffer.data(), static_cast<utf8proc_ssize_t>(buffer.size()), kOptions);
+    if (decomposed > static_cast<utf8proc_ssize_t>(buffer.size())) {
+        buffer.resize(static_cast<std::size_t>(decomposed));
+        decomposed = utf8proc_decompose(bytes, length, buffer.data(), decomposed, kOptions);
+    }
+    assert(decomposed >= 0 && "nfc() is given well-formed UTF-8 segments");
+    if (decomposed < 0) { out.append(segment); return; }
+    // Composes in place, then writes UTF-8 over the same buffer (4 bytes per code point always fit).
+    const auto encoded = utf8proc_reencode(buffer.data(), decomposed, kOptions);
+    assert(encoded >= 0);
+    if (encoded < 0) { out.append(segment); return; }
+    out.append(reinterpret_cast<const char*>(buffer.data()), static_cast<std::size_t>(encoded));
 }
 
 // Below U+0300 every code point is an NFC starter that never composes with what precedes it, and
