@@ -1,0 +1,152 @@
+// planlang_web: the playground skeleton. One program for the browser (Emscripten + WebGL2) and the desktop
+// (SDL2 + OpenGL 3); platform differences live in web/platform/. Start-up loads four site files (both text
+// catalogues, the plan, the font), then every frame draws the screen from AppState.
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include <SDL.h>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "web/app/app_state.hpp"
+#include "web/app/fonts.hpp"
+#include "web/app/ui_common.hpp"
+#include "web/app/views.hpp"
+#include "web/platform/platform.hpp"
+
+#ifndef PLANLANG_WEB_SITE_DIR
+#define PLANLANG_WEB_SITE_DIR ""
+#endif
+
+namespace planlang::web {
+namespace {
+
+// The canvas size of site/playground.html; the page never stretches it, so window pixels are CSS pixels.
+constexpr int kWindowWidth = 1120;
+constexpr int kWindowHeight = 800;
+
+// The files start-up waits for. They arrive in any order (the browser fetches them in parallel).
+struct StartupFiles {
+    std::optional<std::string> es, en, plan, font;
+    int pending = 4;
+};
+
+struct App {
+    LaunchOptions options;
+    SDL_Window* window = nullptr;
+    AppState state;
+    StartupFiles files;
+};
+
+void finish_startup(App& app) {
+    StartupFiles& f = app.files;
+    if (!f.es || !f.en) {
+        app.state.texts_error = std::string(!f.es ? kSpanishTexts : kEnglishTexts) + ": not found";
+    } else if (auto error = app.state.texts.load(*f.es, *f.en)) {
+        app.state.texts_error = *error;
+    }
+    const std::string plan_source = app.options.plan_path.empty() ? kSamplePlan : app.options.plan_path;
+    app.state.take_plan(plan_source, std::move(f.plan));
+    app.state.font_missing = !install_ui_font(std::move(f.font));
+    f = StartupFiles{};
+    app.state.mark_assets_done();
+}
+
+void start_loading(App& app) {
+    auto arrive = [&app](std::optional<std::string>* slot) {
+        return [&app, slot](std::optional<std::string> bytes) {
+            *slot = std::move(bytes);
+            if (--app.files.pending == 0) finish_startup(app);
+        };
+    };
+    const std::string plan = app.options.plan_path.empty() ? kSamplePlan : app.options.plan_path;
+    load_asset(app.options, kSpanishTexts, arrive(&app.files.es));
+    load_asset(app.options, kEnglishTexts, arrive(&app.files.en));
+    load_asset(app.options, plan, arrive(&app.files.plan));
+    load_asset(app.options, kUiFont, arrive(&app.files.font));
+}
+
+// One frame; false ends the program (window closed, or --frames reached).
+bool frame(App& app) {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        ImGui_ImplSDL2_ProcessEvent(&event);
+        if (event.type == SDL_QUIT) return false;
+    }
+    const ImVec4& bg = colour::kBackground;
+    begin_gl_frame(app.window, bg.x, bg.y, bg.z);
+    if (!app.state.ready()) {  // the browser is still fetching: show the bare background
+        SDL_GL_SwapWindow(app.window);
+        return true;
+    }
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    draw_app(app.state, size.x, size.y);
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    ++app.state.frames;
+    const bool last = app.options.max_frames > 0 && app.state.frames >= app.options.max_frames;
+    if (last && !app.options.screenshot_path.empty() && !save_back_buffer(app.window, app.options.screenshot_path)) {
+        std::fprintf(stderr, "planlang_web: cannot write %s\n", app.options.screenshot_path.c_str());
+    }
+    SDL_GL_SwapWindow(app.window);
+    return !last;
+}
+
+void style_imgui() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowPadding = ImVec2(18, 14);
+    style.FramePadding = ImVec2(8, 4);
+    style.ItemSpacing = ImVec2(8, 6);
+    style.FrameRounding = 4.0f;
+    style.GrabRounding = 4.0f;
+    style.GrabMinSize = 14.0f;
+    style.Colors[ImGuiCol_WindowBg] = colour::kBackground;
+}
+
+}  // namespace
+}  // namespace planlang::web
+
+int main(int argc, char** argv) {
+    using namespace planlang::web;
+    static App app;  // outlives main() in the browser, where the main loop keeps running after main returns
+    auto options = parse_launch_options(argc, argv, PLANLANG_WEB_SITE_DIR);
+    if (!options) return 2;
+    app.options = *options;
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        std::fprintf(stderr, "planlang_web: SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    const char* glsl_version = nullptr;
+    app.window = create_gl_window("planlang · playground", kWindowWidth, kWindowHeight, &glsl_version);
+    if (!app.window) return 1;
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGui::GetIO().IniFilename = nullptr;  // no settings file: the screen is the same on every start
+    style_imgui();
+    ImGui_ImplSDL2_InitForOpenGL(app.window, SDL_GL_GetCurrentContext());
+    ImGui_ImplOpenGL3_Init(glsl_version);
+
+    const std::string lang = app.options.language.empty() ? preferred_language() : app.options.language;
+    app.state.language = lang == "en" ? Language::en : Language::es;
+    app.state.reading = app.options.expert ? Reading::expert : Reading::leader;
+    expose_to_test_hooks(app.state);
+    start_loading(app);
+
+    run_main_loop([] { return frame(app); });
+
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(SDL_GL_GetCurrentContext());
+    SDL_DestroyWindow(app.window);
+    SDL_Quit();
+    return 0;
+}

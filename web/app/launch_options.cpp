@@ -1,0 +1,52 @@
+#include "web/app/launch_options.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+namespace planlang::web {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: planlang_web [--site DIR] [--plan FILE] [--lang es|en] [--expert] [--frames N [--screenshot OUT.png|OUT.ppm]]\n";
+
+std::optional<LaunchOptions> usage_error(const std::string& why) {
+    std::fprintf(stderr, "planlang_web: %s\n%s", why.c_str(), kUsage);
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const std::string& default_site_dir) {
+    LaunchOptions o;
+    o.site_dir = default_site_dir;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const bool has_value = i + 1 < argc;
+        if (arg == "--expert") {
+            o.expert = true;
+        } else if (arg == "--site" || arg == "--plan" || arg == "--frames" || arg == "--screenshot" || arg == "--lang") {
+            if (!has_value) return usage_error(std::string(arg) + " needs a value");
+            const std::string value = argv[++i];
+            if (arg == "--site") o.site_dir = value;
+            else if (arg == "--plan") o.plan_path = value;
+            else if (arg == "--screenshot") o.screenshot_path = value;
+            else if (arg == "--lang") {
+                if (value != "es" && value != "en") return usage_error("--lang takes es or en");
+                o.language = value;
+            } else {
+                char* end = nullptr;
+                const long n = std::strtol(value.c_str(), &end, 10);
+                if (*end != '\0' || n < 1 || n > 1000000) return usage_error("--frames takes a positive number");
+                o.max_frames = static_cast<int>(n);
+            }
+        } else {
+            return usage_error("unknown argument " + std::string(arg));
+        }
+    }
+    if (!o.screenshot_path.empty() && o.max_frames < 0) return usage_error("--screenshot needs --frames N");
+    return o;
+}
+
+}  // namespace planlang::web

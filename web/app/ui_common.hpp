@@ -1,0 +1,37 @@
+#pragma once
+// Small pieces shared by the views: colours, how numbers and bilingual texts are shown, and two widgets.
+#include <string>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "imgui.h"
+#include "web/app/text_catalogue.hpp"
+
+namespace planlang::web {
+
+namespace colour {
+inline const ImVec4 kBackground{0.10f, 0.11f, 0.13f, 1.0f};
+inline const ImVec4 kSimulationLabel{0.98f, 0.76f, 0.26f, 1.0f};  // the mandatory label, and the plan tick
+inline const ImVec4 kMuted{0.62f, 0.65f, 0.70f, 1.0f};
+inline const ImVec4 kGood{0.42f, 0.85f, 0.48f, 1.0f};
+inline const ImVec4 kBad{0.95f, 0.42f, 0.40f, 1.0f};
+inline const ImVec4 kMovedChip{0.36f, 0.26f, 0.07f, 1.0f};
+}  // namespace colour
+
+// The text of a bilingual field in the reader's language.
+const std::string& pick(const Bilingual& text, Language lang);
+
+// A number as the reader expects it: ECMAScript's shortest digits (the plan file's own spelling), with a
+// decimal comma in Spanish. Booleans show the catalogue's on/off words.
+std::string display_number(double x, Language lang);
+
+// Two-state buttons: the selected one is drawn pressed. Returns true when `value` changed.
+bool choice_buttons(const char* id, int& value, const char* first, const char* second);
+
+// A rounded chip of text (e.g. "moved from 0,75"), on the current line.
+void chip(const char* text, const ImVec4& background);
+
+// A labelled line "label: value" with the label muted, for the record-like parts of the screen.
+void field(const char* label, const std::string& value);
+
+}  // namespace planlang::web

@@ -1,0 +1,43 @@
+#pragma once
+// What differs between the browser (Emscripten, WebGL2) and the desktop (SDL2 + OpenGL 3 under X11/Xvfb).
+// One implementation per platform, chosen by web/CMakeLists.txt: platform_browser.cpp or platform_native.cpp
+// (style.md: a platform difference is one header and one .cpp per platform). UI code never includes GL or
+// Emscripten headers; it goes through these functions.
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "web/app/launch_options.hpp"
+
+struct SDL_Window;
+
+namespace planlang::web {
+
+// SDL window with a GL context the imgui OpenGL3 backend can use; returns the GLSL version line it needs.
+// On failure prints why and returns nullptr.
+SDL_Window* create_gl_window(const char* title, int width, int height, const char** glsl_version);
+
+// Clears the back buffer with the app background, before imgui draws on it.
+void begin_gl_frame(SDL_Window* window, float r, float g, float b);
+
+// Reads the back buffer into `path` (.ppm or .png); a no-op where there is no file system (browser).
+// Returns false when the file could not be written.
+bool save_back_buffer(SDL_Window* window, const std::string& path);
+
+// Loads a file of the site by its relative path ("lang/es.json"). `done` receives the bytes, or nullopt when
+// it cannot be read. Natively `done` runs before this returns; in the browser it runs on a later frame.
+using AssetCallback = std::function<void(std::optional<std::string> bytes)>;
+void load_asset(const LaunchOptions& options, const std::string& relative_path, AssetCallback done);
+
+// "es" or "en": the browser's language (or ?lang= in the page address), the desktop's LANG/LC_ALL.
+std::string preferred_language();
+
+// Lets the browser test read the app's state (frame count, slider rectangles, applied values, huellas) through
+// exported C functions; natively there is no page to call them, so this does nothing.
+class AppState;
+void expose_to_test_hooks(AppState& state);
+
+// Runs `frame` until it returns false. In the browser the call hands control to the page and never returns.
+void run_main_loop(std::function<bool()> frame);
+
+}  // namespace planlang::web

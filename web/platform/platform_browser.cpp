@@ -1,0 +1,90 @@
+// The browser platform: SDL 2 on Emscripten with a WebGL2 (GL ES 3.0) context, files fetched from the site
+// next to the page, and the browser's own frame loop.
+#include <cstdio>
+
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+
+#include "web/platform/platform.hpp"
+
+namespace planlang::web {
+
+SDL_Window* create_gl_window(const char* title, int width, int height, const char** glsl_version) {
+    // WebGL2 = GL ES 3.0; imgui 1.86 is built with IMGUI_IMPL_OPENGL_ES3 to match (toolchain.md P9).
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_Window* window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                                          SDL_WINDOW_OPENGL);
+    if (!window) {
+        std::fprintf(stderr, "planlang_web: SDL_CreateWindow: %s\n", SDL_GetError());
+        return nullptr;
+    }
+    SDL_GLContext context = SDL_GL_CreateContext(window);
+    if (!context) {
+        std::fprintf(stderr, "planlang_web: SDL_GL_CreateContext: %s\n", SDL_GetError());
+        SDL_DestroyWindow(window);
+        return nullptr;
+    }
+    SDL_GL_MakeCurrent(window, context);
+    *glsl_version = "#version 300 es";
+    return window;
+}
+
+void begin_gl_frame(SDL_Window* window, float r, float g, float b) {
+    int w = 0, h = 0;
+    SDL_GL_GetDrawableSize(window, &w, &h);
+    glViewport(0, 0, w, h);
+    glClearColor(r, g, b, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+}
+
+bool save_back_buffer(SDL_Window*, const std::string&) {
+    return false;  // the page has no file system; the browser test takes screenshots through the browser
+}
+
+namespace {
+
+void asset_loaded(void* arg, void* data, int size) {
+    auto* done = static_cast<AssetCallback*>(arg);
+    (*done)(std::string(static_cast<const char*>(data), static_cast<std::size_t>(size)));
+    delete done;
+}
+
+void asset_failed(void* arg) {
+    auto* done = static_cast<AssetCallback*>(arg);
+    (*done)(std::nullopt);
+    delete done;
+}
+
+std::function<bool()> g_frame;
+
+void browser_frame() {
+    if (!g_frame()) emscripten_cancel_main_loop();
+}
+
+}  // namespace
+
+// Relative URLs resolve against the page, which sits at the root of the site.
+void load_asset(const LaunchOptions&, const std::string& relative_path, AssetCallback done) {
+    emscripten_async_wget_data(relative_path.c_str(), new AssetCallback(std::move(done)), asset_loaded, asset_failed);
+}
+
+EM_JS(int, planlang_page_prefers_english, (), {
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    const lang = (asked || navigator.language || 'es').toLowerCase();
+    return lang.startsWith('en') ? 1 : 0;
+});
+
+std::string preferred_language() { return planlang_page_prefers_english() ? "en" : "es"; }
+
+void run_main_loop(std::function<bool()> frame) {
+    g_frame = std::move(frame);
+    // fps 0: the browser's requestAnimationFrame pace; true: main() does not return past this point.
+    emscripten_set_main_loop(browser_frame, 0, true);
+}
+
+}  // namespace planlang::web
