@@ -1,0 +1,84 @@
+// Desktop twin of the browser test: the native planlang_web (SDL2 + OpenGL 3) renders the same screen under
+// Xvfb. It runs the program with --frames/--screenshot in both languages and readings and checks each PNG is a
+// full window, not blank, and shows the simulation label's colour where the label is drawn.
+//
+//   node tests/browser/desktop.test.mjs [--app build/native/web/planlang_web] [--out DIR]
+//
+// Ends with "N passed, N failed"; exit status 1 on any failure. Needs xvfb-run (Debian xvfb).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const opt = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+};
+const app = resolve(opt('app', process.env.PLANLANG_WEB_APP || join(repo, 'build/native/web/planlang_web')));
+const outDir = resolve(opt('out', join(dirname(app), 'desktop-test')));
+const WIDTH = 1120, HEIGHT = 800;  // web/app/app_main.cpp kWindowWidth × kWindowHeight
+const LABEL_RGB = [250, 194, 66];  // web/app/ui_common.hpp colour::kSimulationLabel
+
+let passed = 0, failed = 0;
+function check(name, ok, detail = '') {
+  if (ok) passed += 1; else failed += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ' · ' + detail : ''}`);
+}
+
+// 8-bit RGB PNG with filter 0 on every row: what web/platform/image_file.cpp writes.
+function decodePng(bytes) {
+  let pos = 8, width = 0, height = 0;
+  const idat = [];
+  while (pos < bytes.length) {
+    const len = bytes.readUInt32BE(pos);
+    const type = bytes.toString('latin1', pos + 4, pos + 8);
+    const body = bytes.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') { width = body.readUInt32BE(0); height = body.readUInt32BE(4); }
+    if (type === 'IDAT') idat.push(body);
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    if (raw[y * (width * 3 + 1)] !== 0) throw new Error(`row ${y}: unexpected PNG filter`);
+    raw.copy(rgb, y * width * 3, y * (width * 3 + 1) + 1, (y + 1) * (width * 3 + 1));
+  }
+  return { width, height, rgb };
+}
+
+function analyse({ width, height, rgb }) {
+  const colours = new Set();
+  for (let i = 0; i < rgb.length; i += 3) colours.add((rgb[i] << 16) | (rgb[i + 1] << 8) | rgb[i + 2]);
+  let labelPixels = 0;
+  for (let y = 0; y < Math.min(36, height); y += 1) {
+    for (let x = 0; x < Math.min(480, width); x += 1) {
+      const i = (y * width + x) * 3;
+      const d = Math.abs(rgb[i] - LABEL_RGB[0]) + Math.abs(rgb[i + 1] - LABEL_RGB[1]) + Math.abs(rgb[i + 2] - LABEL_RGB[2]);
+      if (d < 40) labelPixels += 1;
+    }
+  }
+  return { colours: colours.size, labelPixels };
+}
+
+mkdirSync(outDir, { recursive: true });
+const started = Date.now();
+for (const [name, extra] of [['desktop-es-leader', ['--lang', 'es']], ['desktop-en-expert', ['--lang', 'en', '--expert']]]) {
+  const shot = join(outDir, `${name}.png`);
+  try {
+    execFileSync('xvfb-run', ['-a', '-s', '-screen 0 1280x900x24', app, '--frames', '12', '--screenshot', shot, ...extra],
+                 { stdio: ['ignore', 'inherit', 'inherit'], timeout: 60000 });
+    const image = decodePng(readFileSync(shot));
+    check(`${name}: the window size`, image.width === WIDTH && image.height === HEIGHT, `${image.width}×${image.height}`);
+    const { colours, labelPixels } = analyse(image);
+    check(`${name}: not blank (distinct colours)`, colours >= 200, `${colours} colours`);
+    check(`${name}: the label region shows the label colour`, labelPixels >= 150, `${labelPixels} px`);
+  } catch (e) {
+    check(`${name}: the desktop app ran and wrote ${shot}`, false, e.message.split('\n')[0]);
+  }
+}
+console.log(`screenshots: ${outDir}`);
+console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
