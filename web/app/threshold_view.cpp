@@ -103,48 +103,56 @@ void draw_switch(AppState& state, std::size_t i, const ThresholdModel& t) {
     }
 }
 
-void row(const char* label, const std::string& value) {
-    ImGui::TableNextRow();
-    ImGui::TableSetColumnIndex(0);
+// Label/value cells filled left to right, two pairs per table row, so the record stays short.
+void cell(const char* label, const std::string& value) {
+    ImGui::TableNextColumn();
     ImGui::TextColored(colour::kMuted, "%s", label);
-    ImGui::TableSetColumnIndex(1);
-    ImGui::TextWrapped("%s", value.c_str());
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(value.c_str());
 }
 
 // Expert reading: the threshold as written in the plan, and the contract edges that read it.
 void draw_expert_record(const AppState& state, const ThresholdModel& t) {
     const std::string table_id = "registro_" + t.id;
-    if (!ImGui::BeginTable(table_id.c_str(), 2, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH)) return;
-    ImGui::TableSetupColumn("k", ImGuiTableColumnFlags_WidthFixed, 230.0f);
-    ImGui::TableSetupColumn("v", ImGuiTableColumnFlags_WidthStretch);
-    const char* yes = state.t("experto.si");
-    const char* no = state.t("experto.no");
-    row(state.t("experto.senal"), t.senal);
-    row(state.t("experto.operador"), t.operador);
-    row(state.t("experto.inclusivo"), t.inclusivo ? yes : no);
-    if (t.is_boolean) {
-        row(state.t("experto.rango"), state.t("experto.booleano"));
-        row(state.t("experto.valor_en_plan"), t.valor_en_plan.as_bool() ? "true" : "false");
-    } else {
-        row(state.t("experto.rango"), display_number(t.min, state.language) + " – " + display_number(t.max, state.language));
-        row(state.t("experto.paso"), display_number(t.paso, state.language) + " · " +
-                                         std::to_string(t.positions.size()) + " " + state.t("experto.posiciones"));
-        row(state.t("experto.valor_en_plan"), display_number(t.valor_en_plan.as_number(), state.language));
+    if (ImGui::BeginTable(table_id.c_str(), 4, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_BordersInnerH)) {
+        ImGui::TableSetupColumn("k1", ImGuiTableColumnFlags_WidthFixed, 200.0f);
+        ImGui::TableSetupColumn("v1", ImGuiTableColumnFlags_WidthFixed, 330.0f);
+        ImGui::TableSetupColumn("k2", ImGuiTableColumnFlags_WidthFixed, 200.0f);
+        ImGui::TableSetupColumn("v2", ImGuiTableColumnFlags_WidthStretch);
+        const char* yes = state.t("experto.si");
+        const char* no = state.t("experto.no");
+        const Language lang = state.language;
+        cell(state.t("experto.senal"), t.senal);
+        cell(state.t("experto.operador"), t.operador);
+        cell(state.t("experto.inclusivo"), t.inclusivo ? yes : no);
+        if (t.is_boolean) {
+            cell(state.t("experto.rango"), state.t("experto.booleano"));
+            cell(state.t("experto.valor_en_plan"), t.valor_en_plan.as_bool() ? "true" : "false");
+        } else {
+            cell(state.t("experto.rango"), display_number(t.min, lang) + " \u2013 " + display_number(t.max, lang));
+            cell(state.t("experto.paso"), display_number(t.paso, lang) + " \u00b7 " + std::to_string(t.positions.size()) +
+                                              " " + state.t("experto.posiciones"));
+            cell(state.t("experto.valor_en_plan"), display_number(t.valor_en_plan.as_number(), lang));
+        }
+        cell(state.t("experto.unidad"), t.unidad ? pick(*t.unidad, lang) : state.t("experto.sin_unidad"));
+        cell(state.t("experto.costo"), t.costo_humano_por_caso_min
+                                           ? display_number(*t.costo_humano_por_caso_min, lang) + " " + state.t("experto.minutos")
+                                           : std::string(state.t("experto.sin_costo")));
+        cell(state.t("experto.consecuencia"), t.consecuencia_si_verdadero);
+        cell(state.t("experto.decision"), t.decision_id);
+        ImGui::EndTable();
     }
-    row(state.t("experto.unidad"), t.unidad ? pick(*t.unidad, state.language) : state.t("experto.sin_unidad"));
-    row(state.t("experto.costo"), t.costo_humano_por_caso_min
-                                      ? display_number(*t.costo_humano_por_caso_min, state.language) + " " + state.t("experto.minutos")
-                                      : std::string(state.t("experto.sin_costo")));
-    row(state.t("experto.consecuencia"), t.consecuencia_si_verdadero);
-    row(state.t("experto.decision"), t.decision_id);
-    std::string edges;
+    ImGui::TextColored(colour::kMuted, "%s", state.t("experto.aristas"));
+    if (t.edges.empty()) {
+        ImGui::SameLine();
+        ImGui::TextUnformatted(state.t("experto.sin_aristas"));
+    }
     for (const EdgeModel& e : t.edges) {
-        if (!edges.empty()) edges += "\n";
-        edges += e.desde + " #" + std::to_string(e.orden) + ": " + e.rule + " \u2192 " + e.si_verdadero;
-        if (!e.si_falso.empty()) edges += std::string("; ") + state.t("experto.si_no") + " \u2192 " + e.si_falso;
+        std::string line = e.desde + " #" + std::to_string(e.orden) + ": " + e.rule + " \u2192 " + e.si_verdadero;
+        if (!e.si_falso.empty()) line += std::string("; ") + state.t("experto.si_no") + " \u2192 " + e.si_falso;
+        ImGui::Bullet();
+        ImGui::TextUnformatted(line.c_str());
     }
-    row(state.t("experto.aristas"), edges.empty() ? std::string(state.t("experto.sin_aristas")) : edges);
-    ImGui::EndTable();
 }
 
 }  // namespace
