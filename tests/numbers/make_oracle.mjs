@@ -12,6 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { Rng } from './rng.mjs';
+
 const args = process.argv.slice(2);
 if (args.length < 1) {
   console.error('usage: node make_oracle.mjs OUT_DIR [--min-format N]');
@@ -48,37 +50,6 @@ const ordinal = (x) => { const b = toBig(x); return b & SIGN ? -(b & MAG) : b; }
 const fromOrdinal = (o) => (o < 0n ? fromBig(-o | SIGN) : fromBig(o));
 const ulpsFrom = (x, k) => fromOrdinal(ordinal(x) + BigInt(k));
 
-// ------------------------------------------------------------------------------------------- [random]
-// xoshiro128** (Blackman & Vigna 2018) seeded by splitmix32: 32-bit integer arithmetic only, so the
-// sequence is the same on every machine and Node version.
-class Rng {
-  constructor(seed) {
-    let s = seed >>> 0;
-    const next = () => {
-      s = (s + 0x9e3779b9) >>> 0;
-      let z = s;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-      return (z ^ (z >>> 16)) >>> 0;
-    };
-    this.s = [next(), next(), next(), next()];
-  }
-  u32() {
-    const s = this.s;
-    const r = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
-    const t = s[1] << 9;
-    s[2] ^= s[0]; s[3] ^= s[1]; s[1] ^= s[2]; s[0] ^= s[3]; s[2] ^= t; s[3] = rotl(s[3], 11);
-    return r;
-  }
-  below(n) { return this.u32() % n; }           // the tiny modulo bias does not matter for coverage
-  between(lo, hi) { return lo + this.below(hi - lo + 1); }
-  digits(k) {                                    // k decimal digits, the first one nonzero
-    let s = String(1 + this.below(9));
-    while (s.length < k) s += String(this.below(10));
-    return s;
-  }
-}
-const rotl = (x, k) => (x << k) | (x >>> (32 - k));
 
 // ------------------------------------------------------------------------------------------- [format]
 const formatLines = [];
