@@ -20,14 +20,15 @@ add_library(planlang_imgui STATIC
   "${PLANLANG_IMGUI_DIR}/backends/imgui_impl_sdl.cpp"
   "${PLANLANG_IMGUI_DIR}/backends/imgui_impl_opengl3.cpp")
 target_include_directories(planlang_imgui SYSTEM PUBLIC "${PLANLANG_IMGUI_DIR}" "${PLANLANG_IMGUI_DIR}/backends")
-# imgui.ini would need a writable file system the browser does not have; the app keeps no settings on disk.
-target_compile_definitions(planlang_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
+# No imgui.ini or font files: the browser has no writable file system, so the app keeps no settings on disk and
+# hands fonts over as bytes; the desktop build does the same to stay identical.
+target_compile_definitions(planlang_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS IMGUI_DISABLE_FILE_FUNCTIONS)
 target_compile_options(planlang_imgui PRIVATE -w)
 
 if(EMSCRIPTEN)
   include("${CMAKE_CURRENT_LIST_DIR}/SDL2FromSource.cmake")
   # 1.86 picks GL ES 2 / WebGL1 on Emscripten by itself; we want WebGL2 ("#version 300 es").
-  target_compile_definitions(planlang_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3 IMGUI_DISABLE_FILE_FUNCTIONS)
+  target_compile_definitions(planlang_imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
   target_link_libraries(planlang_imgui PUBLIC SDL2::SDL2-static)
   target_link_options(planlang_imgui INTERFACE -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2)
 else()

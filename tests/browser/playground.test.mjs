@@ -7,7 +7,7 @@
 // huellas the page computed (plan and applied plan) against the native CLI (`planlang fingerprint`).
 // Ends with "N passed, N failed"; exit status 1 on any failure.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,24 @@ function positionX(x0, x1, index, count, grabMinSize = 14) {
   return x0 + 2 + grab / 2 + (count > 1 ? index / (count - 1) : 0) * (track - grab);
 }
 
+// Catalogue keys named in web/app/*.cpp ("plan.huella_calculada"…), asked of the running app in es and en:
+// a key missing from lang/*.json comes back as "[[key]]" (web/app/text_catalogue.hpp).
+async function catalogueGaps(page, key) {
+  const sources = readdirSync(join(repo, 'web/app')).filter((f) => f.endsWith('.cpp'))
+    .map((f) => readFileSync(join(repo, 'web/app', f), 'utf8')).join('\n');
+  const keys = [...new Set([...sources.matchAll(/"((?:app|plan|umbrales|experto|aplicado|error)\.[a-z_]+)"/g)].map((m) => m[1]))];
+  const gaps = [];
+  for (const english of [0, 1]) {
+    await page.evaluate((e) => Module._planlang_web_set_language(e), english);
+    for (const k of keys) {
+      const t = await key(k);
+      if (!t || t.startsWith('[[')) gaps.push(`${english ? 'en' : 'es'}:${k}`);
+    }
+  }
+  await page.evaluate(() => Module._planlang_web_set_language(0));
+  return keys.length < 20 ? `only ${keys.length} keys found` : gaps.join(' ');
+}
+
 function fingerprint(file) {
   return execFileSync(cli, ['fingerprint', file], { encoding: 'utf8' }).trim();
 }
@@ -101,6 +119,8 @@ try {
   check('the app loaded the catalogues and the sample plan', loadError === '', loadError);
   check('the reader language follows the browser (es-ES)', await text('language') === 'es');
   check('the simulation label text (es)', await key('app.etiqueta_simulacion') === LABEL.es);
+  const gaps = await catalogueGaps(page, key);
+  check('every catalogue key the app names has a text in both languages', gaps === '', gaps);
 
   // ---- screenshot: not blank, label drawn ----
   const canvasBox = await page.locator('#canvas').boundingBox();

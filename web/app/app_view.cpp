@@ -67,6 +67,7 @@ void draw_app(AppState& state, float width, float height) {
     if (!state.plan) {
         ImGui::TextColored(colour::kBad, "%s", state.t(state.plan_error_key.c_str()));
         ImGui::TextWrapped("%s", state.plan_error_detail.c_str());
+        field(state.t("plan.archivo"), state.plan_source);
     } else {
         draw_plan_card(state);
         draw_thresholds(state);

@@ -22,7 +22,7 @@ inline const ImVec4 kMovedChip{0.36f, 0.26f, 0.07f, 1.0f};
 const std::string& pick(const Bilingual& text, Language lang);
 
 // A number as the reader expects it: ECMAScript's shortest digits (the plan file's own spelling), with a
-// decimal comma in Spanish. Booleans show the catalogue's on/off words.
+// decimal comma in Spanish.
 std::string display_number(double x, Language lang);
 
 // Two-state buttons: the selected one is drawn pressed. Returns true when `value` changed.
