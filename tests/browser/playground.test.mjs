@@ -94,7 +94,7 @@ const context = await chromium.launchPersistentContext(profile, {
   args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
          '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
   viewport: { width: 1280, height: 900 },
-  deviceScaleFactor: 1,
+  deviceScaleFactor: Number(process.env.DPR || 1),  // DPR=2: the same checks on a HiDPI screen
   locale: 'es-ES',
 });
 try {
@@ -132,16 +132,18 @@ try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const ctx = canvas.getContext('2d');
     ctx.drawImage(bitmap, 0, 0);
-    const area = ctx.getImageData(box.x, box.y, box.width, box.height).data;
+    const s = window.devicePixelRatio;  // the screenshot is in device pixels, the box in CSS pixels
+    const area = ctx.getImageData(box.x * s, box.y * s, box.width * s, box.height * s).data;
     const colours = new Set();
     for (let i = 0; i < area.length; i += 4) colours.add((area[i] << 16) | (area[i + 1] << 8) | area[i + 2]);
     // The label is the first thing on the first line: the top-left 480×36 px must hold its colour.
-    const band = ctx.getImageData(box.x, box.y, 480, 36).data;
+    const band = ctx.getImageData(box.x * s, box.y * s, 480 * s, 36 * s).data;
     let labelPixels = 0;
     for (let i = 0; i < band.length; i += 4) {
       const d = Math.abs(band[i] - label[0]) + Math.abs(band[i + 1] - label[1]) + Math.abs(band[i + 2] - label[2]);
       if (d < 40) labelPixels += 1;
     }
+    labelPixels = Math.round(labelPixels / (s * s));
     return { colours: colours.size, labelPixels, width: bitmap.width, height: bitmap.height };
   }, [png.toString('base64'), canvasBox, LABEL_RGB]);
   check('the canvas is not blank (distinct colours)', pixels.colours >= 200, `${pixels.colours} colours`);

@@ -49,7 +49,11 @@ void finish_startup(App& app) {
     }
     const std::string plan_source = app.options.plan_path.empty() ? kSamplePlan : app.options.plan_path;
     app.state.take_plan(plan_source, std::move(f.plan));
-    app.state.font_missing = !install_ui_font(std::move(f.font));
+    int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
+    SDL_GetWindowSize(app.window, &window_w, &window_h);
+    SDL_GL_GetDrawableSize(app.window, &pixels_w, &pixels_h);
+    const float pixel_scale = window_w > 0 ? static_cast<float>(pixels_w) / static_cast<float>(window_w) : 1.0f;
+    app.state.font_missing = !install_ui_font(std::move(f.font), pixel_scale);
     f = StartupFiles{};
     app.state.mark_assets_done();
 }

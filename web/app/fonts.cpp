@@ -22,15 +22,17 @@ std::string g_font_bytes;  // imgui reads the TTF while building the atlas; it m
 
 }  // namespace
 
-bool install_ui_font(std::optional<std::string> ttf_bytes) {
+bool install_ui_font(std::optional<std::string> ttf_bytes, float pixel_scale) {
     ImGuiIO& io = ImGui::GetIO();
+    const float scale = pixel_scale >= 1.0f ? pixel_scale : 1.0f;
     if (ttf_bytes && !ttf_bytes->empty()) {
         g_font_bytes = std::move(*ttf_bytes);
         ImFontConfig config;
         config.FontDataOwnedByAtlas = false;  // the bytes live in g_font_bytes, not in imgui's allocator
         config.OversampleH = 2;
-        if (io.Fonts->AddFontFromMemoryTTF(g_font_bytes.data(), static_cast<int>(g_font_bytes.size()), kUiFontSize,
-                                           &config, kGlyphRanges)) {
+        if (io.Fonts->AddFontFromMemoryTTF(g_font_bytes.data(), static_cast<int>(g_font_bytes.size()),
+                                           kUiFontSize * scale, &config, kGlyphRanges)) {
+            io.FontGlobalScale = 1.0f / scale;
             return true;
         }
     }

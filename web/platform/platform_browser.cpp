@@ -12,13 +12,15 @@ namespace planlang::web {
 
 SDL_Window* create_gl_window(const char* title, int width, int height, const char** glsl_version) {
     // WebGL2 = GL ES 3.0; imgui 1.86 is built with IMGUI_IMPL_OPENGL_ES3 to match (toolchain.md P9).
+    // ALLOW_HIGHDPI: on a 2x screen SDL sizes the canvas buffer in device pixels and keeps its CSS size, so the
+    // picture is sharp while mouse coordinates stay in CSS pixels.
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_Window* window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                                          SDL_WINDOW_OPENGL);
+                                          SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {
         std::fprintf(stderr, "planlang_web: SDL_CreateWindow: %s\n", SDL_GetError());
         return nullptr;
