@@ -1,0 +1,26 @@
+#include "core/plan/model.hpp"
+
+namespace planlang::plan {
+namespace {
+
+template <class T>
+const T* find_by_id(const std::vector<T>& items, const Id& id) {
+    for (const T& item : items)
+        if (item.id == id) return &item;
+    return nullptr;
+}
+
+}  // namespace
+
+const Threshold* Plan::threshold(const Id& id) const { return find_by_id(umbrales, id); }
+const Decision* Plan::decision(const Id& id) const { return find_by_id(decisiones, id); }
+const Risk* Plan::risk(const Id& id) const { return find_by_id(riesgos, id); }
+const Node* Plan::node(const Id& id) const { return find_by_id(contrato_de_grafo.nodos_esperados, id); }
+
+bool Plan::is_required_signal(const std::string& name) const {
+    for (const std::string& s : contrato_de_grafo.senales_obligatorias_en_traza)
+        if (s == name) return true;
+    return false;
+}
+
+}  // namespace planlang::plan
