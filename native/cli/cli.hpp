@@ -56,5 +56,9 @@ bool write_file_atomically(const std::string& path, std::string_view bytes, Lang
 
 int cmd_canon(const std::vector<std::string>& words);
 int cmd_fingerprint(const std::vector<std::string>& words);
+int cmd_validate(const std::vector<std::string>& words);
+int cmd_check(const std::vector<std::string>& words);
+int cmd_approve(const std::vector<std::string>& words);
+int cmd_compat(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

@@ -23,6 +23,18 @@ const Command kCommands[] = {
     {"fingerprint", planlang::cli::cmd_fingerprint, "fingerprint FILE [--check] [--json]",
      "huella (SHA-256 del JSON canónico sin la clave huella); --check: compara con la declarada",
      "huella (SHA-256 of the canonical JSON without the huella key); --check: compare with the declared one"},
+    {"validate", planlang::cli::cmd_validate, "validate PLAN [--json] [--strict]",
+     "valida el plan: motivos, advertencias, observaciones (nuestras), prioridades y ondas; --strict omite las observaciones",
+     "validates the plan: reasons, warnings, observations (ours), priorities and waves; --strict omits the observations"},
+    {"check", planlang::cli::cmd_check, "check PLAN",
+     "carga para verificar: plan válido, aprobado y con la huella declarada igual a la calculada",
+     "load for verification: a valid, approved plan whose declared huella equals the computed one"},
+    {"approve", planlang::cli::cmd_approve, "approve PLAN --by NAME --on YYYY-MM-DD [-o OUT]",
+     "aprueba el plan: valida, completa los valores por defecto y lo sella con su huella (stdout sin -o)",
+     "approves the plan: validates, fills the defaults and seals it with its huella (stdout without -o)"},
+    {"compat", planlang::cli::cmd_compat, "compat PLAN_A PLAN_B [--json]",
+     "«misma verdad»: mismos umbrales y mismo contrato de grafo (salida 0 si sí, 1 si no)",
+     "\"same truth\": same thresholds and graph contract (exit 0 if so, 1 if not)"},
 };
 
 int help(bool english) {

@@ -1,0 +1,148 @@
+// planlang validate / check / approve / compat (spec/cli.md; plan-format.md §11, §12, §14).
+#include "core/json/canonical.hpp"
+#include "core/plan/approval.hpp"
+#include "core/plan/internal/schema_check.hpp"
+#include "core/plan/validator.hpp"
+#include "native/cli/cli.hpp"
+
+namespace planlang::cli {
+namespace {
+
+json::Value issue_json(const Issue& i) {
+    return json::Object{{"codigo", json::Value(i.code)},
+                        {"elemento", json::Value(i.element)},
+                        {"mensaje", json::Object{{"es", json::Value(i.message.es)}, {"en", json::Value(i.message.en)}}}};
+}
+
+json::Value issues_json(const Issues& issues) {
+    json::Array items;
+    for (const Issue& i : issues) items.push_back(issue_json(i));
+    return items;
+}
+
+std::string issue_line(const Issue& i, Lang lang) {
+    return "  " + i.code + "  " + i.element + "  " + (lang == Lang::en ? i.message.en : i.message.es) + "\n";
+}
+
+json::Value validation_json(const plan::ValidationResult& r, bool strict) {
+    json::Object out{{"ok", json::Value(r.ok)}, {"motivos", issues_json(r.motivos)}, {"advertencias", issues_json(r.advertencias)}};
+    if (!strict) out.push_back({"observaciones", issues_json(r.observaciones)});
+    if (r.ok) {
+        json::Array priorities;
+        for (const plan::RiskPriority& p : r.prioridades)
+            priorities.push_back(json::Object{{"id", json::Value(p.id)},
+                                              {"rpn", json::Value(p.rpn)},
+                                              {"prioridad_de_tabla", json::Value(p.prioridad_de_tabla)},
+                                              {"prioridad_de_accion", json::Value(p.prioridad_de_accion)},
+                                              {"control_legal", json::Value(p.control_legal)}});
+        out.push_back({"prioridades", std::move(priorities)});
+        json::Array waves;
+        for (const auto& wave : r.ondas) {
+            json::Array ids;
+            for (const auto& id : wave) ids.push_back(json::Value(id));
+            waves.push_back(std::move(ids));
+        }
+        out.push_back({"ondas", std::move(waves)});
+    }
+    return out;
+}
+
+std::string validation_text(const std::string& path, const plan::ValidationResult& r, bool strict, Lang lang) {
+    const bool en = lang == Lang::en;
+    std::string text = path + ": " + (r.ok ? (en ? "valid plan" : "plan válido") : (en ? "INVALID plan" : "plan NO válido")) + "\n";
+    const auto section = [&](const char* es, const char* english, const Issues& issues) {
+        if (issues.empty()) return;
+        text += std::string(en ? english : es) + " (" + std::to_string(issues.size()) + ")\n";
+        for (const Issue& i : issues) text += issue_line(i, lang);
+    };
+    section("motivos", "reasons", r.motivos);
+    section("advertencias", "warnings", r.advertencias);
+    if (!strict) section("observaciones (nuestras, no bloquean)", "observations (ours, never blocking)", r.observaciones);
+    if (r.ok) {
+        text += en ? "risk priorities (AIAG-VDA)\n" : "prioridades de riesgo (AIAG-VDA)\n";
+        for (const plan::RiskPriority& p : r.prioridades)
+            text += "  " + p.id + "  RPN " + std::to_string(p.rpn) + "  " + p.prioridad_de_tabla +
+                    (p.control_legal ? (en ? " → alta (legal control)" : " → alta (control legal)") : "") + "\n";
+        text += en ? "decision waves\n" : "ondas de decisión\n";
+        for (std::size_t w = 0; w < r.ondas.size(); ++w) {
+            text += "  " + std::to_string(w + 1) + ":";
+            for (const auto& id : r.ondas[w]) text += " " + id;
+            text += "\n";
+        }
+    }
+    return text;
+}
+
+void print_issues(const std::string& path, const Issues& issues, Lang lang) {
+    for (const Issue& i : issues) print_issue(Issue{i.code, path + ": " + i.element, i.message}, lang);
+}
+
+}  // namespace
+
+int cmd_validate(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{"--json", "--strict"}, {"--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    if (args.positional().size() != 1) return usage_error("uso / usage: planlang validate PLAN [--json] [--strict]");
+    const std::string& path = args.positional()[0];
+    const auto document = read_json_file(path, args.lang());
+    if (!document) return kRejected;
+    const plan::ValidationResult r = plan::validate(*document);
+    const bool strict = args.flag("--strict");
+    write_stdout(args.flag("--json") ? json::disk_form(validation_json(r, strict)) : validation_text(path, r, strict, args.lang()));
+    return r.ok ? kOk : kRejected;
+}
+
+int cmd_check(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{}, {"--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    if (args.positional().size() != 1) return usage_error("uso / usage: planlang check PLAN");
+    const std::string& path = args.positional()[0];
+    const auto document = read_json_file(path, args.lang());
+    if (!document) return kRejected;
+    const plan::LoadResult r = plan::load_for_verification(*document);
+    if (!r.ok) {
+        print_issues(path, r.motivos, args.lang());
+        return kRejected;
+    }
+    write_stdout("OK " + path + " · plan " + r.plan->id + " v" + r.plan->version + " · huella " + r.huella + "\n");
+    return kOk;
+}
+
+int cmd_approve(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{}, {"--by", "--on", "-o", "--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    const auto by = args.value("--by");
+    const auto on = args.value("--on");
+    if (args.positional().size() != 1 || !by || !on)
+        return usage_error("uso / usage: planlang approve PLAN --by NAME --on YYYY-MM-DD [-o OUT]");
+    if (!plan::internal::is_fecha(*on)) return usage_error("--on: se espera AAAA-MM-DD / expected YYYY-MM-DD: " + *on);
+    if (by->empty()) return usage_error("--by: falta el nombre / the name is missing");
+    const std::string& path = args.positional()[0];
+    const auto document = read_json_file(path, args.lang());
+    if (!document) return kRejected;
+    const plan::ApprovalResult r = plan::approve(*document, *by, *on);
+    if (!r.ok) {
+        print_issues(path, r.motivos, args.lang());
+        return kRejected;
+    }
+    const std::string bytes = json::disk_form(r.plan);
+    if (const auto out = args.value("-o")) return write_file_atomically(*out, bytes, args.lang()) ? kOk : kRejected;
+    write_stdout(bytes);
+    return kOk;
+}
+
+int cmd_compat(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{"--json"}, {"--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    if (args.positional().size() != 2) return usage_error("uso / usage: planlang compat PLAN_A PLAN_B [--json]");
+    const auto a = read_json_file(args.positional()[0], args.lang());
+    if (!a) return kRejected;
+    const auto b = read_json_file(args.positional()[1], args.lang());
+    if (!b) return kRejected;
+    const bool same = plan::same_truth(*a, *b);
+    if (args.flag("--json")) write_stdout(json::disk_form(json::Object{{"misma_verdad", json::Value(same)}}));
+    else write_stdout(std::string("misma_verdad: ") + (same ? "true" : "false") + "\n");
+    return same ? kOk : kRejected;
+}
+
+}  // namespace planlang::cli
