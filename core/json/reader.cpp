@@ -384,21 +384,6 @@ private:
         return true;
     }
 
-    static void append_code_point(std::string& out, std::uint32_t c) {
-        if (c < 0x80) { out += static_cast<char>(c); }
-        else if (c < 0x800) { out += static_cast<char>(0xC0 | (c >> 6)); out += static_cast<char>(0x80 | (c & 0x3F)); }
-        else if (c < 0x10000) {  // includes lone surrogates: WTF-8
-            out += static_cast<char>(0xE0 | (c >> 12));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (c >> 18));
-            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
-
     bool parse_escape(std::string& out) {
         const std::size_t at = m_pos;
         if (m_pos + 1 >= m_text.size()) return fail("JSON_SINTAXIS", at, {"cadena sin cerrar", "unterminated string"});
@@ -427,11 +412,11 @@ private:
             std::uint32_t low = 0;
             if (read_hex4(m_pos + 2, low) && low >= 0xDC00 && low <= 0xDFFF) {
                 m_pos += 6;
-                append_code_point(out, 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00));
+                append_utf8(out, 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00));
                 return true;
             }
         }
-        append_code_point(out, unit);
+        append_utf8(out, unit);
         return true;
     }
 

@@ -1,5 +1,6 @@
 #pragma once
 // Text helpers over WTF-8 strings (UTF-8 that may carry lone surrogates as 3-byte sequences).
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -14,6 +15,9 @@ bool is_nfc_quick(std::string_view wtf8);
 
 // Strict order of two WTF-8 strings by their UTF-16 code units (RFC 8785 §3.2.3).
 bool utf16_less(std::string_view a, std::string_view b);
+
+// Appends code point c (U+0000..U+10FFFF, surrogates included: WTF-8) as UTF-8 bytes.
+void append_utf8(std::string& out, std::uint32_t c);
 
 // Whether s holds a lone surrogate (only possible from a "\uD8xx" escape).
 bool has_lone_surrogate(std::string_view wtf8);

@@ -6,29 +6,12 @@
 namespace planlang::plan {
 namespace {
 
+using internal::check_items;
+using internal::if_present;
+using internal::if_required;
 using internal::join;
 using internal::Sink;
 using json::Value;
-
-template <class T, class F>
-void check_items(const Value& v, const std::string& path, Sink& s, std::vector<T>& out, std::size_t min_items, F each) {
-    if (!internal::expect_array(v, path, s)) return;
-    internal::check_min_items(v, path, s, min_items);
-    const auto& items = v.as_array();
-    out.resize(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i) each(items[i], join(path, i), s, out[i]);
-}
-
-// Runs `check` on `v` when the key is present (optional keys).
-template <class F>
-void if_present(const Value& object, std::string_view key, const std::string& path, F check) {
-    if (const Value* v = internal::optional(object, key)) check(*v, join(path, key));
-}
-
-template <class F>
-void if_required(const Value& object, std::string_view key, const std::string& path, Sink& s, F check) {
-    if (const Value* v = internal::required(object, key, path, s)) check(*v, join(path, key));
-}
 
 void check_actor(const Value& v, const std::string& p, Sink& s, Actor& a) {
     if (!internal::expect_object(v, p, s)) return;

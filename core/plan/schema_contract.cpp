@@ -8,25 +8,6 @@ namespace {
 
 using json::Value;
 
-template <class F>
-void if_present(const Value& object, std::string_view key, const std::string& path, F check) {
-    if (const Value* v = optional(object, key)) check(*v, join(path, key));
-}
-
-template <class F>
-void if_required(const Value& object, std::string_view key, const std::string& path, Sink& s, F check) {
-    if (const Value* v = required(object, key, path, s)) check(*v, join(path, key));
-}
-
-template <class T, class F>
-void check_items(const Value& v, const std::string& path, Sink& s, std::vector<T>& out, std::size_t min_items, F each) {
-    if (!expect_array(v, path, s)) return;
-    check_min_items(v, path, s, min_items);
-    const auto& items = v.as_array();
-    out.resize(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i) each(items[i], join(path, i), s, out[i]);
-}
-
 // A value with alternatives (§11.1 step 1): a clean alternative wins; else the only one without a hard
 // problem reports its own issues; else one hard issue at the value's path.
 template <class T>

@@ -21,18 +21,7 @@ void require(bool condition) {
 }
 
 void append_wtf8(std::string& out, std::u16string& units, std::uint32_t c) {
-    if (c < 0x80) out += static_cast<char>(c);
-    else if (c < 0x800) { out += static_cast<char>(0xC0 | (c >> 6)); out += static_cast<char>(0x80 | (c & 0x3F)); }
-    else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
+    append_utf8(out, c);
     if (c < 0x10000) units += static_cast<char16_t>(c);
     else {
         units += static_cast<char16_t>(0xD800 + ((c - 0x10000) >> 10));

@@ -90,4 +90,25 @@ bool is_ocurre_si(std::string_view s);
 
 constexpr std::int64_t kMaxSafeInteger = 9007199254740991;  // 2^53 − 1
 
+// Runs `check(value, path)` on a member: only when present (optional keys), or reporting it missing.
+template <class F>
+void if_present(const json::Value& object, std::string_view key, const std::string& path, F check) {
+    if (const json::Value* v = optional(object, key)) check(*v, join(path, key));
+}
+
+template <class F>
+void if_required(const json::Value& object, std::string_view key, const std::string& path, Sink& s, F check) {
+    if (const json::Value* v = required(object, key, path, s)) check(*v, join(path, key));
+}
+
+// An array whose items are checked by `each(item, path, sink, out_item)`, after its length.
+template <class T, class F>
+void check_items(const json::Value& v, const std::string& path, Sink& s, std::vector<T>& out, std::size_t min_items, F each) {
+    if (!expect_array(v, path, s)) return;
+    check_min_items(v, path, s, min_items);
+    const auto& items = v.as_array();
+    out.resize(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i) each(items[i], join(path, i), s, out[i]);
+}
+
 }  // namespace planlang::plan::internal
