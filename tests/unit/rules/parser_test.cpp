@@ -232,11 +232,11 @@ TEST_CASE("rule parser: to_source prints only the parentheses precedence needs")
         {"x==1.50", "x == 1.5"},
         {"a\n AND\tb", "a AND b"},
     };
-    for (const auto& [text, source] : cases) {
-        CAPTURE(text);
-        const ParseResult result = parse(text);
+    for (const auto& c : cases) {
+        CAPTURE(c.first);  // (structured bindings cannot be captured in C++17)
+        const ParseResult result = parse(c.first);
         REQUIRE(result.ok());
-        CHECK(to_source(result.ast) == source);
+        CHECK(to_source(result.ast) == c.second);
     }
 }
 
