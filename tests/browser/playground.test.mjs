@@ -19,7 +19,7 @@ const args = parseArgs(process.argv.slice(2));
 const siteDir = resolve(args.site || process.env.PLANLANG_SITE || join(repo, 'build/wasm/site'));
 const cli = resolve(args.cli || process.env.PLANLANG_CLI || join(repo, 'build/native/planlang'));
 const outDir = resolve(args.out || join(siteDir, '..', 'browser-test'));
-const samplePlan = 'plans/sample/plan-muestra.json';
+const samplePlan = 'plans/demo-a/plan-demo-a.json';
 const LABEL = {
   es: 'Simulación · no operativo · datos sintéticos',
   en: 'Simulation · not operational · synthetic data',

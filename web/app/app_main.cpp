@@ -47,7 +47,7 @@ void finish_startup(App& app) {
     } else if (auto error = app.state.texts.load(*f.es, *f.en)) {
         app.state.texts_error = *error;
     }
-    const std::string plan_source = app.options.plan_path.empty() ? kSamplePlan : app.options.plan_path;
+    const std::string plan_source = app.options.plan_path.empty() ? kShownPlan : app.options.plan_path;
     app.state.take_plan(plan_source, std::move(f.plan));
     int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
     SDL_GetWindowSize(app.window, &window_w, &window_h);
@@ -65,7 +65,7 @@ void start_loading(App& app) {
             if (--app.files.pending == 0) finish_startup(app);
         };
     };
-    const std::string plan = app.options.plan_path.empty() ? kSamplePlan : app.options.plan_path;
+    const std::string plan = app.options.plan_path.empty() ? kShownPlan : app.options.plan_path;
     load_asset(app.options, kSpanishTexts, arrive(&app.files.es));
     load_asset(app.options, kEnglishTexts, arrive(&app.files.en));
     load_asset(app.options, plan, arrive(&app.files.plan));

@@ -23,7 +23,7 @@ struct ScreenRect {
 // Site-relative paths of what the app loads at start.
 inline constexpr const char* kSpanishTexts = "lang/es.json";
 inline constexpr const char* kEnglishTexts = "lang/en.json";
-inline constexpr const char* kSamplePlan = "plans/sample/plan-muestra.json";
+inline constexpr const char* kShownPlan = "plans/demo-a/plan-demo-a.json";  // our demo A, approved
 inline constexpr const char* kUiFont = "fonts/DejaVuSans.ttf";
 
 class AppState {
