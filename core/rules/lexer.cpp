@@ -45,7 +45,8 @@ double number_value(std::string_view literal) {
     json.append(literal.substr(i));
     if (const auto value = json::parse_number(json)) return *value;
     // Valid syntax by construction, so the only failure left is overflow: Number("1e999") is Infinity.
-    return literal[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    const double infinity = std::numeric_limits<double>::infinity();
+    return literal[0] == '-' ? -infinity : infinity;
 }
 
 // Length of the number literal at text[i] (a digit, or '-' followed by a digit); optional groups back off
@@ -74,15 +75,25 @@ ParseError invalid_character(std::string_view text, std::size_t at) {
     std::string es = "el carácter " + internal::quote_es(c) + " no forma parte del lenguaje de reglas";
     std::string en = "the character " + internal::quote_en(c) + " is not part of the rule language";
     // Hints for what people coming from other languages type.
-    switch (text[at]) {
-        case '=': es += " (la igualdad se escribe ==)"; en += " (equality is written ==)"; break;
-        case '!': es += " (la desigualdad se escribe != y la negación NOT)"; en += " (inequality is written != and negation NOT)"; break;
-        case '&': es += " (la conjunción se escribe AND)"; en += " (conjunction is written AND)"; break;
-        case '|': es += " (la disyunción se escribe OR)"; en += " (disjunction is written OR)"; break;
-        case '-': es += " (un '-' solo vale como signo de un número pegado a él)"; en += " (a '-' is only valid as the sign of a number written right after it)"; break;
-        case '\\': es += " (las cadenas no tienen secuencias de escape)"; en += " (strings have no escape sequences)"; break;
-        default: break;
-    }
+    struct Hint {
+        char c;
+        const char* es;
+        const char* en;
+    };
+    static constexpr Hint kHints[] = {
+        {'=', " (la igualdad se escribe ==)", " (equality is written ==)"},
+        {'!', " (la desigualdad se escribe != y la negación NOT)", " (inequality is written != and negation NOT)"},
+        {'&', " (la conjunción se escribe AND)", " (conjunction is written AND)"},
+        {'|', " (la disyunción se escribe OR)", " (disjunction is written OR)"},
+        {'-', " (un «-» solo es válido como signo pegado a un número: -1)",
+         " (a “-” is only valid as the sign written right before a number: -1)"},
+        {'\\', " (las cadenas no tienen secuencias de escape)", " (strings have no escape sequences)"},
+    };
+    for (const Hint& h : kHints)
+        if (text[at] == h.c) {
+            es += h.es;
+            en += h.en;
+        }
     return internal::make_error(text, at, ErrorCode::invalid_character, es + ".", en + ".");
 }
 
@@ -108,10 +119,13 @@ LexResult lex(std::string_view text) {
         } else if (c == '\'' || c == '"') {
             const std::size_t close = text.find(c, i + 1);
             if (close == std::string_view::npos) {
+                const std::string_view quote = text.substr(i, 1);
                 result.error = internal::make_error(
                     text, i, ErrorCode::unclosed_string,
-                    std::string("la cadena que empieza aquí no tiene la comilla de cierre ") + c + ".",
-                    std::string("the string starting here has no closing ") + c + ".");
+                    "la cadena que empieza aquí no tiene comilla de cierre " + internal::quote_es(quote) +
+                        " (no hay secuencias de escape).",
+                    "the string starting here has no closing " + internal::quote_en(quote) +
+                        " (there are no escape sequences).");
                 return result;
             }
             push(TokenKind::string, close + 1 - i, text.substr(i + 1, close - i - 1));
@@ -126,7 +140,10 @@ LexResult lex(std::string_view text) {
             const std::string_view word = text.substr(i, j - i);
             push(keyword_or_path(word), word.size(), word);
         } else if ((c == '=' || c == '!' || c == '<' || c == '>') && next == '=') {
-            const TokenKind kind = c == '=' ? TokenKind::eq : c == '!' ? TokenKind::ne : c == '<' ? TokenKind::le : TokenKind::ge;
+            const TokenKind kind = c == '=' ? TokenKind::eq
+                                   : c == '!' ? TokenKind::ne
+                                   : c == '<' ? TokenKind::le
+                                              : TokenKind::ge;
             push(kind, 2, text.substr(i, 2));
         } else if (c == '<' || c == '>' || c == '(' || c == ')' || c == '[' || c == ']' || c == ',') {
             const TokenKind kind = c == '<'   ? TokenKind::lt

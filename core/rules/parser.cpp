@@ -283,7 +283,7 @@ private:
         std::string es = "sobra " + describe_es(t) + " después de una expresión completa";
         std::string en = "unexpected " + describe_en(t) + " after a complete expression";
         if (is_comparison(t.kind)) {
-            es += ": las comparaciones no se encadenan (una con AND o paréntesis).";
+            es += ": las comparaciones no se encadenan (únalas con AND o use paréntesis).";
             en += ": comparisons do not chain (join them with AND or use parentheses).";
         } else if (t.kind == TokenKind::rparen) {
             es += ": no hay ningún «(» abierto.";
