@@ -1,0 +1,111 @@
+#pragma once
+// Edge rules of the graph contract (spec/rule-language.md §7): the one interpreter the simulated agent
+// routes with, the runtime side's recomputation of recorded visits (ramas-esperadas.json) and, through the
+// same functions, the verifier and the playground.
+//
+// - A state is a JSON object signal → value. A signal absent from it is an error, never false (§7.3);
+//   `null` means "not observed".
+// - Applied thresholds are a JSON object {"U1": 0.75, …}; "umbral.X" resolves to the member X (§7.1).
+// - At a visit every edge of the node is evaluated in `orden` order and recorded; the branch is the
+//   `si_verdadero` of the first true edge, else the node's default branch. An error in any edge, even after
+//   the first true one, fails the whole visit (§7.5).
+// Errors are data (Issue), with our codes: ARISTA_SENAL_AUSENTE, ARISTA_UMBRAL_DESCONOCIDO,
+// ARISTA_TIPO_INCOMPATIBLE, ARISTA_OPERADOR_DESCONOCIDO, ARISTA_FUNCION_DESCONOCIDA,
+// ARISTA_SIN_RAMA_POR_DEFECTO, ARISTA_REGISTRO_INVALIDO; the element names the edge as "<desde>#<orden>"
+// (or the node for a missing default).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
+
+namespace planlang::sim {
+
+// One evaluated edge, in the record shape of rule-language.md §7.5 (trace `decisiones_de_arista`).
+struct EdgeRecord {
+    std::string desde;
+    std::int64_t orden_arista = 0;
+    std::int64_t paso = 0;
+    bool funcion_edge = false;  // tipo "funcion" (else "tripleta")
+    // triplet
+    std::string senal;
+    json::Value valor_observado;
+    std::string operador;
+    json::Value valor_declarado;  // the plan's raw `valor` ("umbral.U2" or a literal)
+    json::Value umbral_aplicado;  // the resolved value
+    bool inclusivo = false;
+    // function
+    std::string funcion;
+    json::Value entradas;  // object input → observed value, in registry order
+    // both
+    bool resultado = false;
+    std::string rama_tomada;
+
+    json::Value to_json() const;
+};
+
+// The result of one edge, without the visit's fields (paso, rama_tomada).
+struct EdgeOutcome {
+    std::optional<Issue> error;
+    EdgeRecord record;  // meaningful when !error
+};
+
+// Evaluates one edge against the state and the applied thresholds (§7.1–§7.4).
+EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied);
+
+// The graph a writer node routes in: its conditional edges and its default branches.
+struct EdgeGraph {
+    std::vector<plan::Edge> aristas;                    // any order; grouped per node and sorted by `orden` when used
+    std::vector<std::pair<std::string, std::string>> ramas_por_defecto;  // node → branch, as the plan gives them
+
+    static EdgeGraph of(const plan::GraphContract& contract);
+
+    // The edges leaving `node`, by `orden` (stable for equal orders).
+    std::vector<const plan::Edge*> edges_of(const std::string& node) const;
+    bool is_writer(const std::string& node) const;
+    // ramas_por_defecto[node], else the `si_falso` of the node's single edge (plan-format.md §9).
+    std::optional<std::string> default_branch(const std::string& node) const;
+    // Writer nodes in the order they first appear as `desde`.
+    std::vector<std::string> writer_nodes() const;
+};
+
+struct Visit {
+    std::optional<Issue> error;       // set when no branch could be decided
+    std::string rama;                 // the branch taken (when !error)
+    std::vector<EdgeRecord> records;  // every evaluated edge, by `orden` (complete when !error)
+    std::vector<bool> resultados() const;
+    // The first true record, if any (the edge that chose the branch).
+    const EdgeRecord* trigger() const;
+};
+
+// Decides the branch of `node` at step `paso` (§7.5). Every record carries `paso` and the branch taken.
+Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso, const json::Value& state,
+             const json::Value& applied);
+
+// One recorded visit recomputed (§7.6).
+struct RecomputedVisit {
+    std::string desde;
+    std::int64_t paso = 0;
+    std::optional<Issue> error;
+    std::string rama_tomada;        // the recomputed branch
+    std::vector<bool> resultados;   // recomputed results by `orden`
+    std::vector<std::string> ramas_registradas;  // distinct `rama_tomada` values of the records, as read
+};
+
+// Recomputes every visit of a trace's `decisiones_de_arista` (JSON records as written): groups records by
+// (paso, desde), visits in ascending paso then desde (UTF-16), rebuilds each visit's state from its records
+// in order (triplet: senal → valor_observado; function: its entradas; later records overwrite), applies the
+// optional bindings (signal → threshold id; playground only) and decides again with `applied` and the
+// graph's edges and defaults. A record that is not an object with the fields needed gives
+// ARISTA_REGISTRO_INVALIDO for its visit.
+std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array& records, const json::Value& applied,
+                                       const std::vector<std::pair<std::string, std::string>>& bindings = {});
+
+// The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
+const std::vector<std::string>* function_inputs(const std::string& name);
+
+}  // namespace planlang::sim
