@@ -60,5 +60,6 @@ int cmd_validate(const std::vector<std::string>& words);
 int cmd_check(const std::vector<std::string>& words);
 int cmd_approve(const std::vector<std::string>& words);
 int cmd_compat(const std::vector<std::string>& words);
+int cmd_review(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

@@ -2,6 +2,7 @@
 #include "core/json/canonical.hpp"
 #include "core/plan/approval.hpp"
 #include "core/plan/internal/schema_check.hpp"
+#include "core/plan/review.hpp"
 #include "core/plan/validator.hpp"
 #include "native/cli/cli.hpp"
 
@@ -143,6 +144,49 @@ int cmd_compat(const std::vector<std::string>& words) {
     if (args.flag("--json")) write_stdout(json::disk_form(json::Object{{"misma_verdad", json::Value(same)}}));
     else write_stdout(std::string("misma_verdad: ") + (same ? "true" : "false") + "\n");
     return same ? kOk : kRejected;
+}
+
+}  // namespace planlang::cli
+
+namespace planlang::cli {
+
+// planlang review DRAFT [--revision FILE] [--json] (plan-format.md §13, decisions.md E5).
+int cmd_review(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{"--json"}, {"--revision", "--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    if (args.positional().size() != 1) return usage_error("uso / usage: planlang review DRAFT [--revision FILE] [--json]");
+    const std::string& path = args.positional()[0];
+    const auto draft = read_json_file(path, args.lang());
+    if (!draft) return kRejected;
+    std::optional<json::Value> revision;
+    if (const auto revision_path = args.value("--revision")) {
+        revision = read_json_file(*revision_path, args.lang());
+        if (!revision) return kRejected;
+    }
+    const plan::ReviewResult r = plan::review(*draft, revision ? &*revision : nullptr);
+    if (args.flag("--json")) {
+        write_stdout(json::disk_form(r.to_json()));
+        return r.aprobable ? kOk : kRejected;
+    }
+    const bool en = args.lang() == Lang::en;
+    std::string text = path + ": " + (r.aprobable ? (en ? "approvable" : "aprobable") : (en ? "NOT approvable" : "NO aprobable")) + "\n";
+    const auto line = [&](const Issue& i, const char* suffix) {
+        text += "  " + i.code + "  " + i.element + "  " + (en ? i.message.en : i.message.es) + suffix + "\n";
+    };
+    if (!r.contradicciones.empty()) {
+        text += std::string(en ? "contradictions" : "contradicciones") + " (" + std::to_string(r.contradicciones.size()) + ")\n";
+        for (const plan::Contradiction& c : r.contradicciones) line(c.issue, c.aceptada ? (en ? "  [accepted]" : "  [aceptada]") : "");
+    }
+    if (!r.pendientes.empty()) {
+        text += std::string(en ? "pending" : "pendientes") + " (" + std::to_string(r.pendientes.size()) + ")\n";
+        for (const Issue& i : r.pendientes) line(i, "");
+    }
+    if (!r.motivos.empty()) {
+        text += std::string(en ? "blocking reasons" : "motivos que bloquean") + " (" + std::to_string(r.motivos.size()) + ")\n";
+        for (const Issue& i : r.motivos) line(i, "");
+    }
+    write_stdout(text);
+    return r.aprobable ? kOk : kRejected;
 }
 
 }  // namespace planlang::cli

@@ -35,6 +35,9 @@ const Command kCommands[] = {
     {"compat", planlang::cli::cmd_compat, "compat PLAN_A PLAN_B [--json]",
      "«misma verdad»: mismos umbrales y mismo contrato de grafo (salida 0 si sí, 1 si no)",
      "\"same truth\": same thresholds and graph contract (exit 0 if so, 1 if not)"},
+    {"review", planlang::cli::cmd_review, "review DRAFT [--revision FILE] [--json]",
+     "revisión del borrador (§13): contradicciones, pendientes y si es aprobable con las aceptadas en revision.json",
+     "draft review (§13): contradictions, pending items and whether it is approvable given revision.json's accepted ones"},
 };
 
 int help(bool english) {

@@ -36,5 +36,15 @@ expect "unknown command" 2 "" 'unknown command' -- "${P[@]}" frobnicate
 expect "missing argument" 2 "" 'usage: planlang canon' -- "${P[@]}" canon
 expect "unknown option" 2 "" 'unknown option: --frob' -- "${P[@]}" fingerprint "$data/good/mixed.json" --frob
 expect "help" 0 "*" '^$' -- "${P[@]}" --help
+plans="$src/plans"
+expect "validate demo A" 0 "*" '^$' -- "${P[@]}" validate "$plans/demo-a/plan-demo-a.json" --json
+expect "check demo A" 0 "OK $plans/demo-a/plan-demo-a.json · plan plan-demo-a v1.5.2 · huella $("${P[@]}" fingerprint "$plans/demo-a/plan-demo-a.json")"$'\n' '^$' -- "${P[@]}" check "$plans/demo-a/plan-demo-a.json"
+expect "check a draft" 1 "" 'HUELLA_AUSENTE: .*plan-demo-a.borrador.json: huella: ' -- "${P[@]}" check "$plans/demo-a/plan-demo-a.borrador.json"
+expect "compat draft/approved" 0 $'{\n  "misma_verdad": true\n}\n' '^$' -- "${P[@]}" compat "$plans/demo-a/plan-demo-a.borrador.json" "$plans/demo-a/plan-demo-a.json" --json
+expect "compat other plan" 1 $'misma_verdad: false\n' '^$' -- "${P[@]}" compat "$plans/sample/plan-muestra.json" "$plans/demo-a/plan-demo-a.json"
+expect "review demo A draft" 0 "*" '^$' -- "${P[@]}" review "$plans/demo-a/plan-demo-a.borrador.json"
+expect "review sample" 1 "*" '^$' -- "${P[@]}" review "$plans/sample/plan-muestra.json" --json
+expect "approve: bad date" 2 "" 'YYYY-MM-DD' -- "${P[@]}" approve "$plans/demo-a/plan-demo-a.borrador.json" --by X --on 29/11/2026
+expect "approve reproduces demo A" 0 "$(cat "$plans/demo-a/plan-demo-a.json")"$'\n' '^$' -- "${P[@]}" approve "$plans/demo-a/plan-demo-a.borrador.json" --by "Equipo planlang" --on 2026-11-29
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
