@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Byte identity of the native CLI and the wasm CLI under Node over the broken-plan corpus (tests/data/plan/)
+# and every plan under plans/: each case's plan is materialised by tests/plan/corpus.mjs (its own JSON Patch,
+# independent of the C++ test helper), then `validate --json`, `validate --json --strict`, `validate`, `check`
+# and `approve` must print the same stdout and stderr bytes and exit with the same code on both builds (the
+# English messages are compared through --json, which carries both languages). The native `validate --json`
+# output must also carry the case's expected codes and elements (a cross-check of the two patch
+# implementations).
+#   compare_corpus.sh NATIVE_PLANLANG WASM_PLANLANG_JS SRC_DIR
+set -uo pipefail
+native=$1; wasm=$2; src=$3
+here=$(cd "$(dirname "$0")" && pwd)
+[ -x "$native" ] || { echo "no native CLI at $native"; echo "0 passed, 1 failed"; exit 1; }
+[ -f "$wasm" ] || { echo "no wasm CLI at $wasm (build the wasm preset first)"; echo "0 passed, 1 failed"; exit 1; }
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+node "$here/corpus.mjs" materialise "$src" "$work/plans" || { echo "0 passed, 1 failed"; exit 1; }
+mkdir -p "$work/shipped"
+while IFS= read -r -d '' plan; do  # plans/demo-a/x.json → shipped/demo-a__x.json
+  relative=${plan#"$src/plans/"}
+  cp "$plan" "$work/shipped/${relative//\//__}"
+done < <(find "$src/plans" -name '*.json' -type f -print0)
+passed=0; failed=0
+commands=("validate --json" "validate --json --strict" "validate" "check" "approve --by Revisora --on 2026-11-30")
+cd "$work" || exit 1
+for file in plans/*.json shipped/*.json; do
+  for command in "${commands[@]}"; do
+    # shellcheck disable=SC2086
+    "$native" $command "$file" >n.out 2>n.err; n_rc=$?
+    # shellcheck disable=SC2086
+    node "$wasm" $command "$file" >w.out 2>w.err; w_rc=$?
+    if [ $n_rc -eq $w_rc ] && [ $n_rc -le 1 ] && cmp -s n.out w.out && cmp -s n.err w.err; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1))
+      echo "DIFFERS: planlang $command $file (exit $n_rc native, $w_rc node)"
+      diff <(head -c 600 n.out; head -c 600 n.err) <(head -c 600 w.out; head -c 600 w.err) | head -12
+    fi
+    if [ "$command" = "validate --json" ] && [ "${file%%/*}" = plans ]; then
+      if node "$here/corpus.mjs" expect "$src/tests/data/plan/$(basename "$file")" n.out; then
+        passed=$((passed + 1))
+      else
+        failed=$((failed + 1)); echo "UNEXPECTED: planlang validate --json $file"
+      fi
+    fi
+  done
+done
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ] && [ $passed -gt 0 ]
