@@ -38,6 +38,13 @@ const Command kCommands[] = {
     {"review", planlang::cli::cmd_review, "review DRAFT [--revision FILE] [--json]",
      "revisión del borrador (§13): contradicciones, pendientes y si es aprobable con las aceptadas en revision.json",
      "draft review (§13): contradictions, pending items and whether it is approvable given revision.json's accepted ones"},
+    {"world", planlang::cli::cmd_world, "world [--sin-topes] [-o FILE]",
+     "escribe nuestro plan de beneficios sintético de la demo A (planlang-plan-beneficios/v1, v2.0.0 con 6 topes; --sin-topes: v1.0.0), sellado con su huella (stdout sin -o)",
+     "writes our synthetic benefit plan of demo A (planlang-plan-beneficios/v1, v2.0.0 with 6 caps; --sin-topes: v1.0.0), sealed with its huella (stdout without -o)"},
+    {"generate", planlang::cli::cmd_generate,
+     "generate --plan P --world W --seed S --n N [--receta estandar|humo] [--id ID] -o BATCH",
+     "lote sintético con semilla (planlang-casos/v1): plan aprobado y con huella, plan de beneficios de world; n de 1 a 100000 (humo: 3); id por defecto <semilla>-<n>",
+     "seeded synthetic batch (planlang-casos/v1): an approved, fingerprinted plan and a benefit plan from world; n from 1 to 100000 (humo: 3); id defaults to <seed>-<n>"},
 };
 
 int help(bool english) {

@@ -1,0 +1,88 @@
+// planlang world / generate (spec/cli.md; synthetic-and-simulation.md §1–§9, decisions.md C4–C6, F4).
+#include <cstdint>
+#include <string>
+
+#include "core/json/canonical.hpp"
+#include "core/plan/approval.hpp"
+#include "core/synth/batch.hpp"
+#include "core/synth/world.hpp"
+#include "native/cli/cli.hpp"
+#include "native/cli/progress.hpp"
+
+namespace planlang::cli {
+namespace {
+
+void print_issues(const std::string& path, const Issues& issues, Lang lang) {
+    for (const Issue& i : issues) print_issue(Issue{i.code, path.empty() ? i.element : path + ": " + i.element, i.message}, lang);
+}
+
+// A decimal integer ≥ 0 with no sign, spaces or leading '+'.
+bool parse_count(const std::string& s, std::int64_t& out) {
+    if (s.empty() || s.size() > 12) return false;
+    out = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9') return false;
+        out = out * 10 + (c - '0');
+    }
+    return true;
+}
+
+}  // namespace
+
+int cmd_world(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{"--sin-topes"}, {"-o", "--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    if (!args.positional().empty()) return usage_error("uso / usage: planlang world [--sin-topes] [-o FILE]");
+    const std::string bytes = json::disk_form(synth::make_benefit_plan(!args.flag("--sin-topes")));
+    if (const auto out = args.value("-o")) return write_file_atomically(*out, bytes, args.lang()) ? kOk : kRejected;
+    write_stdout(bytes);
+    return kOk;
+}
+
+int cmd_generate(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{}, {"--plan", "--world", "--seed", "--n", "--receta", "--id", "-o", "--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    const auto plan_path = args.value("--plan");
+    const auto world_path = args.value("--world");
+    const auto seed = args.value("--seed");
+    const auto n_text = args.value("--n");
+    const auto out = args.value("-o");
+    if (!args.positional().empty() || !plan_path || !world_path || !seed || !n_text || !out)
+        return usage_error(
+            "uso / usage: planlang generate --plan P --world W --seed S --n N [--receta estandar|humo] [--id ID] -o BATCH");
+    synth::GenerateOptions options;
+    options.semilla = *seed;
+    if (!parse_count(*n_text, options.n)) return usage_error("--n: se espera un entero / expected an integer: " + *n_text);
+    const std::string receta = args.value("--receta").value_or("estandar");
+    if (receta == "humo") options.receta = synth::Recipe::humo;
+    else if (receta != "estandar") return usage_error("--receta: estandar | humo: " + receta);
+    options.id = args.value("--id");
+    const Lang lang = args.lang();
+
+    const auto plan_document = read_json_file(*plan_path, lang);
+    if (!plan_document) return kRejected;
+    const plan::LoadResult loaded = plan::load_for_verification(*plan_document);
+    if (!loaded.ok) {
+        print_issues(*plan_path, loaded.motivos, lang);
+        return kRejected;
+    }
+    const auto world_document = read_json_file(*world_path, lang);
+    if (!world_document) return kRejected;
+    const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
+    if (!world.ok) {
+        print_issues(*world_path, world.issues, lang);
+        return kRejected;
+    }
+    synth::BatchResult batch;
+    {
+        Progress bar("generate", options.receta == synth::Recipe::humo ? 3 : static_cast<std::uint64_t>(options.n));
+        batch = synth::generate_batch(*loaded.plan, loaded.huella, *world.plan, options, [&](std::size_t) { bar.step(); });
+    }
+    if (!batch.ok) {
+        print_issues("", batch.issues, lang);
+        return kRejected;
+    }
+    return write_file_atomically(*out, json::disk_form(batch.batch), lang) ? kOk : kRejected;
+}
+
+}  // namespace planlang::cli
