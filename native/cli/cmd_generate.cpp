@@ -5,6 +5,7 @@
 #include "core/json/canonical.hpp"
 #include "core/plan/approval.hpp"
 #include "core/synth/batch.hpp"
+#include "core/synth/identifiers.hpp"
 #include "core/synth/world.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/progress.hpp"
@@ -27,13 +28,22 @@ bool parse_count(const std::string& s, std::int64_t& out) {
     return true;
 }
 
+// The identifier validator (synthetic-and-simulation.md §8): any finding blocks publication.
+bool publishable(const std::string& path, const json::Value& document, Lang lang) {
+    const Issues findings = synth::scan_identifiers(document);
+    print_issues(path, findings, lang);
+    return findings.empty();
+}
+
 }  // namespace
 
 int cmd_world(const std::vector<std::string>& words) {
     const Args args(words, Spec{{"--sin-topes"}, {"-o", "--lang"}});
     if (args.error()) return usage_error(*args.error());
     if (!args.positional().empty()) return usage_error("uso / usage: planlang world [--sin-topes] [-o FILE]");
-    const std::string bytes = json::disk_form(synth::make_benefit_plan(!args.flag("--sin-topes")));
+    const json::Value world = synth::make_benefit_plan(!args.flag("--sin-topes"));
+    if (!publishable(args.value("-o").value_or("-"), world, args.lang())) return kRejected;
+    const std::string bytes = json::disk_form(world);
     if (const auto out = args.value("-o")) return write_file_atomically(*out, bytes, args.lang()) ? kOk : kRejected;
     write_stdout(bytes);
     return kOk;
@@ -82,6 +92,7 @@ int cmd_generate(const std::vector<std::string>& words) {
         print_issues("", batch.issues, lang);
         return kRejected;
     }
+    if (!publishable(*out, batch.batch, lang)) return kRejected;
     return write_file_atomically(*out, json::disk_form(batch.batch), lang) ? kOk : kRejected;
 }
 
