@@ -1,0 +1,91 @@
+// synthetic-and-simulation.md §10: token rule and the response JSON it measures.
+#include "core/sim/clock.hpp"
+
+#include <cstdio>
+
+#include "core/json/number.hpp"
+
+namespace planlang::sim {
+namespace {
+
+void append_string(std::string& out, const std::string& s) {
+    out.push_back('"');
+    for (const char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            case '\b': out += "\\b"; break;
+            case '\f': out += "\\f"; break;
+            default:
+                if (c < 0x20) {
+                    char buffer[8];
+                    std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+                    out += buffer;
+                } else {
+                    out.push_back(ch);
+                }
+        }
+    }
+    out.push_back('"');
+}
+
+void append(std::string& out, const json::Value& v) {
+    switch (v.kind()) {
+        case json::Value::Kind::null: out += "null"; break;
+        case json::Value::Kind::boolean: out += v.as_bool() ? "true" : "false"; break;
+        case json::Value::Kind::number: json::append_number(out, v.as_number()); break;
+        case json::Value::Kind::string: append_string(out, v.as_string()); break;
+        case json::Value::Kind::array: {
+            out.push_back('[');
+            bool first = true;
+            for (const json::Value& item : v.as_array()) {
+                if (!first) out += ", ";
+                first = false;
+                append(out, item);
+            }
+            out.push_back(']');
+            break;
+        }
+        case json::Value::Kind::object: {
+            out.push_back('{');
+            bool first = true;
+            for (const json::Member& m : v.as_object()) {
+                if (!first) out += ", ";
+                first = false;
+                append_string(out, m.key);
+                out += ": ";
+                append(out, m.value);
+            }
+            out.push_back('}');
+            break;
+        }
+    }
+}
+
+}  // namespace
+
+std::size_t code_points(std::string_view utf8) {
+    std::size_t n = 0;
+    for (const char ch : utf8)
+        if ((static_cast<unsigned char>(ch) & 0xC0u) != 0x80u) ++n;
+    return n;
+}
+
+std::string response_json(const json::Value& v) {
+    std::string out;
+    append(out, v);
+    return out;
+}
+
+Tokens count_tokens(std::string_view system, std::string_view prompt, const json::Value& response) {
+    Tokens t;
+    t.entrada = static_cast<std::int64_t>((code_points(system) + code_points(prompt)) / 4);
+    t.salida = static_cast<std::int64_t>(code_points(response_json(response)) / 4);
+    return t;
+}
+
+}  // namespace planlang::sim
