@@ -1,0 +1,68 @@
+#pragma once
+// A simulated run from plan, world and batch to a complete run folder (synthetic-and-simulation.md §10
+// "Export", traces-and-verifier.md §1–§4, decisions.md C2, C3, C5): `corrida.json`, `grafo.json`,
+// `ramas-esperadas.json` and `trazas/<caso_id>.json`, each fingerprinted and in disk form. The manifest
+// references plan, batch and world by the repository-relative paths it is given; the run date is an input,
+// never read from a clock. Nothing here touches the file system: the caller writes the files.
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
+#include "core/sim/agent.hpp"
+#include "core/sim/baseline.hpp"
+#include "core/sim/inputs.hpp"
+#include "core/synth/case.hpp"
+
+namespace planlang::sim {
+
+extern const char* const kRuntimeSource;  // `fuente` of ramas-esperadas.json: names our runtime
+
+struct RunInputs {
+    const plan::Plan* plan = nullptr;
+    const json::Value* plan_document = nullptr;  // the plan file as read
+    std::string plan_huella;                     // its verified huella
+    std::string plan_archivo;                    // repository-relative paths written into the manifest
+    const World* world = nullptr;
+    std::string world_archivo;
+    const Batch* batch = nullptr;
+    std::string batch_archivo;
+    Variant variante = Variant::multiagente;
+    int repeticion = 1;       // 1 = the main run; r ≥ 2 = repetition r (decisions.md C2)
+    std::string corrida_id;   // for a repetition it ends in "-r<r>"
+    std::string fecha;        // YYYY-MM-DD
+};
+
+struct RunFile {
+    std::string path;   // run-relative: "corrida.json", "trazas/A-001.json"…
+    std::string bytes;  // disk form
+};
+
+struct RunOutput {
+    Issues issues;              // inputs that cannot be simulated together; no files then
+    std::optional<Issue> stop;  // a safety stop: the files hold the cases finished before it
+    std::vector<RunFile> files;  // corrida.json first, then grafo.json, ramas-esperadas.json, the traces in run order
+    std::vector<std::string> casos_ejecutados;
+};
+
+// Runs every case of the batch in order (calling `on_case` after each) and builds the folder's files.
+RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case = {});
+
+// ramas-esperadas.json without huella, from the traces' records recomputed with the graph (rule-language.md
+// §7.6): visits by case id, paso, desde. A visit that cannot be recomputed is an issue.
+json::Value expected_branches(const SimGraph& graph, const std::string& corrida_id, const json::Value& applied,
+                              const std::vector<json::Value>& traces, Issues& issues);
+
+// Case `c` as repetition r ≥ 2 runs it (decisions.md C2): its `simulacion` redrawn by core/synth with the
+// generator seeded "<semilla>/caso/<id>/repeticion/<r>", everything else unchanged.
+std::optional<Case> repetition_of(const Case& c, const World& world, const synth::PlanFacts& facts, const std::string& semilla,
+                                  int repeticion, Issues& issues);
+
+// `value` with its top-level huella set (replaced or appended).
+json::Value sealed(json::Value value);
+
+}  // namespace planlang::sim
