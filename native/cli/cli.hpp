@@ -62,6 +62,7 @@ int cmd_approve(const std::vector<std::string>& words);
 int cmd_compat(const std::vector<std::string>& words);
 int cmd_world(const std::vector<std::string>& words);
 int cmd_generate(const std::vector<std::string>& words);
+int cmd_simulate(const std::vector<std::string>& words);
 int cmd_review(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

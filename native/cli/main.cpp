@@ -45,6 +45,10 @@ const Command kCommands[] = {
      "generate --plan P --world W --seed S --n N [--receta estandar|humo] [--id ID] -o BATCH",
      "lote sintético con semilla (planlang-casos/v1): plan aprobado y con huella, plan de beneficios de world; n de 1 a 100000 (humo: 3); id por defecto <semilla>-<n>",
      "seeded synthetic batch (planlang-casos/v1): an approved, fingerprinted plan and a benefit plan from world; n from 1 to 100000 (humo: 3); id defaults to <seed>-<n>"},
+    {"simulate", planlang::cli::cmd_simulate,
+     "simulate --plan P --batch B --world W --variant multiagente|agente_unico [--repeat R] --date YYYY-MM-DD -o RUNDIR [--root DIR]",
+     "corrida simulada determinista (sin modelo ni red) como carpeta completa; --repeat R (R ≥ 2): repetición R con parámetros de simulación redibujados; el id de la corrida es el último componente de RUNDIR",
+     "deterministic simulated run (no model, no network) as a complete run folder; --repeat R (R ≥ 2): repetition R with redrawn simulation parameters; the run id is RUNDIR's last component"},
 };
 
 int help(bool english) {

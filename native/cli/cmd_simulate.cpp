@@ -1,0 +1,237 @@
+// planlang simulate (spec/cli.md; synthetic-and-simulation.md §10; decisions.md C2, C3, C5).
+//
+//   planlang simulate --plan P --batch B --world W --variant multiagente|agente_unico [--repeat R]
+//                     --date YYYY-MM-DD -o RUNDIR [--root DIR] [--lang es|en]
+//
+// P, B and W are repository-relative paths (read under --root, default the current directory) and go into
+// the manifest as given. The run id is RUNDIR's last component; with --repeat R it must end in "-r<R>".
+// The folder is written whole into a temporary sibling and renamed into place (an existing RUNDIR is
+// replaced only then), so nothing half-written is left behind. A safety stop still writes the cases finished
+// before it and exits 1.
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "core/plan/approval.hpp"
+#include "core/plan/internal/schema_check.hpp"
+#include "core/sim/run_export.hpp"
+#include "core/synth/world.hpp"
+#include "native/cli/cli.hpp"
+#include "native/cli/progress.hpp"
+
+namespace planlang::cli {
+namespace {
+
+const char* const kSimulateUsage =
+    "uso / usage: planlang simulate --plan P --batch B --world W --variant multiagente|agente_unico [--repeat R] "
+    "--date YYYY-MM-DD -o RUNDIR [--root DIR]";
+
+void print_issues(const std::string& path, const Issues& issues, Lang lang) {
+    for (const Issue& i : issues) print_issue(Issue{i.code, path.empty() ? i.element : path + ": " + i.element, i.message}, lang);
+}
+
+bool is_directory(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool exists(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0;
+}
+
+// mkdir -p
+bool make_directories(const std::string& path) {
+    if (path.empty() || is_directory(path)) return true;
+    const auto slash = path.find_last_of('/');
+    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
+    return ::mkdir(path.c_str(), 0777) == 0 || is_directory(path);
+}
+
+// rm -r (our own temporary folders and the folder being replaced only)
+bool remove_tree(const std::string& path) {
+    if (!exists(path)) return true;
+    if (is_directory(path)) {
+        DIR* d = ::opendir(path.c_str());
+        if (!d) return false;
+        std::vector<std::string> names;
+        while (const dirent* e = ::readdir(d)) {
+            const std::string name = e->d_name;
+            if (name != "." && name != "..") names.push_back(name);
+        }
+        ::closedir(d);
+        for (const std::string& name : names)
+            if (!remove_tree(path + "/" + name)) return false;
+        return ::rmdir(path.c_str()) == 0;
+    }
+    return std::remove(path.c_str()) == 0;
+}
+
+bool write_bytes(const std::string& path, const std::string& bytes) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    out.flush();
+    return static_cast<bool>(out);
+}
+
+std::string without_trailing_slashes(std::string s) {
+    while (s.size() > 1 && s.back() == '/') s.pop_back();
+    return s;
+}
+
+// A repository-relative path as the manifest keeps it: no leading "./", never absolute or above the root.
+bool repository_relative(const std::string& path, std::string& out) {
+    out = path;
+    while (out.compare(0, 2, "./") == 0) out = out.substr(2);
+    if (out.empty() || out[0] == '/') return false;
+    if (out == ".." || out.compare(0, 3, "../") == 0 || out.find("/../") != std::string::npos) return false;
+    return true;
+}
+
+bool valid_run_id(const std::string& id) {
+    if (id.empty() || id == "." || id == "..") return false;
+    for (char c : id)
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.')) return false;
+    return true;
+}
+
+bool parse_repeat(const std::string& s, int& out) {
+    if (s.empty() || s.size() > 6) return false;
+    out = 0;
+    for (char c : s) {
+        if (c < '0' || c > '9') return false;
+        out = out * 10 + (c - '0');
+    }
+    return out >= 2;
+}
+
+Issue not_written(const std::string& path) {
+    return Issue{"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir la carpeta de la corrida", "the run folder cannot be written"}};
+}
+
+// Writes the files into RUNDIR.tmp-planlang, then renames it into place.
+bool write_run_folder(const std::string& rundir, const std::vector<sim::RunFile>& files, Lang lang) {
+    const std::string temporary = rundir + ".tmp-planlang";
+    const std::string previous = rundir + ".old-planlang";
+    const auto slash = rundir.find_last_of('/');
+    if (slash != std::string::npos && slash > 0 && !make_directories(rundir.substr(0, slash))) {
+        print_issue(not_written(rundir), lang);
+        return false;
+    }
+    if (!remove_tree(temporary) || !make_directories(temporary + "/trazas")) {
+        print_issue(not_written(temporary), lang);
+        return false;
+    }
+    for (const sim::RunFile& f : files)
+        if (!write_bytes(temporary + "/" + f.path, f.bytes)) {
+            remove_tree(temporary);
+            print_issue(not_written(temporary + "/" + f.path), lang);
+            return false;
+        }
+    if (exists(rundir)) {
+        if (!remove_tree(previous) || std::rename(rundir.c_str(), previous.c_str()) != 0) {
+            remove_tree(temporary);
+            print_issue(not_written(rundir), lang);
+            return false;
+        }
+    }
+    if (std::rename(temporary.c_str(), rundir.c_str()) != 0) {
+        if (exists(previous)) std::rename(previous.c_str(), rundir.c_str());
+        remove_tree(temporary);
+        print_issue(not_written(rundir), lang);
+        return false;
+    }
+    remove_tree(previous);
+    return true;
+}
+
+}  // namespace
+
+int cmd_simulate(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{}, {"--plan", "--batch", "--world", "--variant", "--repeat", "--date", "-o", "--root", "--lang"}});
+    if (args.error()) return usage_error(*args.error());
+    const auto plan_arg = args.value("--plan");
+    const auto batch_arg = args.value("--batch");
+    const auto world_arg = args.value("--world");
+    const auto variant = args.value("--variant");
+    const auto date = args.value("--date");
+    const auto out = args.value("-o");
+    if (!args.positional().empty() || !plan_arg || !batch_arg || !world_arg || !variant || !date || !out) return usage_error(kSimulateUsage);
+    const Lang lang = args.lang();
+
+    sim::RunInputs in;
+    if (*variant == "multiagente") in.variante = sim::Variant::multiagente;
+    else if (*variant == "agente_unico") in.variante = sim::Variant::agente_unico;
+    else return usage_error("--variant: multiagente | agente_unico: " + *variant);
+    if (!plan::internal::is_fecha(*date)) return usage_error("--date: se espera AAAA-MM-DD / expected YYYY-MM-DD: " + *date);
+    in.fecha = *date;
+    if (const auto repeat = args.value("--repeat")) {
+        if (!parse_repeat(*repeat, in.repeticion))
+            return usage_error("--repeat: un entero ≥ 2 / an integer ≥ 2: " + *repeat);
+    }
+    const std::string rundir = without_trailing_slashes(*out);
+    const auto slash = rundir.find_last_of('/');
+    in.corrida_id = slash == std::string::npos ? rundir : rundir.substr(slash + 1);
+    if (!valid_run_id(in.corrida_id))
+        return usage_error("-o: el último componente es el id de la corrida ([A-Za-z0-9._-]) / the last component is the run id: " + rundir);
+    const std::string suffix = "-r" + std::to_string(in.repeticion);
+    if (in.repeticion >= 2 && (in.corrida_id.size() <= suffix.size() ||
+                               in.corrida_id.compare(in.corrida_id.size() - suffix.size(), suffix.size(), suffix) != 0))
+        return usage_error("--repeat " + std::to_string(in.repeticion) + ": el id de la corrida termina en " + suffix +
+                           " / the run id ends in " + suffix + " (decisions.md C2): " + in.corrida_id);
+    const std::string root = without_trailing_slashes(args.value("--root").value_or("."));
+    if (!repository_relative(*plan_arg, in.plan_archivo) || !repository_relative(*batch_arg, in.batch_archivo) ||
+        !repository_relative(*world_arg, in.world_archivo))
+        return usage_error("--plan, --batch, --world: rutas relativas a --root / paths relative to --root");
+    const auto under_root = [&](const std::string& relative) { return root == "." ? relative : root + "/" + relative; };
+
+    const auto plan_document = read_json_file(under_root(in.plan_archivo), lang);
+    if (!plan_document) return kRejected;
+    const plan::LoadResult loaded = plan::load_for_verification(*plan_document);
+    if (!loaded.ok) {
+        print_issues(in.plan_archivo, loaded.motivos, lang);
+        return kRejected;
+    }
+    const auto world_document = read_json_file(under_root(in.world_archivo), lang);
+    if (!world_document) return kRejected;
+    const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
+    if (!world.ok) {
+        print_issues(in.world_archivo, world.issues, lang);
+        return kRejected;
+    }
+    const auto batch_document = read_json_file(under_root(in.batch_archivo), lang);
+    if (!batch_document) return kRejected;
+    const sim::BatchResult batch = sim::read_batch(*batch_document);
+    if (!batch.batch) {
+        print_issues(in.batch_archivo, batch.issues, lang);
+        return kRejected;
+    }
+    in.plan = &*loaded.plan;
+    in.plan_document = &*plan_document;
+    in.plan_huella = loaded.huella;
+    in.world = &*world.plan;
+    in.batch = &*batch.batch;
+
+    sim::RunOutput run;
+    {
+        Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
+        run = sim::simulate_run(in, [&] { bar.step(); });
+    }
+    if (!run.issues.empty()) {
+        print_issues("", run.issues, lang);
+        return kRejected;
+    }
+    if (!write_run_folder(rundir, run.files, lang)) return kRejected;
+    if (run.stop) {
+        print_issue(*run.stop, lang);
+        return kRejected;
+    }
+    return kOk;
+}
+
+}  // namespace planlang::cli
