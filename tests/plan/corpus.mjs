@@ -2,8 +2,9 @@
 //   node corpus.mjs materialise SRC_DIR OUT_DIR   writes OUT_DIR/<case>.json = base + changes, for every
 //                                                 tests/data/plan/<case>.json (JSON Patch add/remove/replace,
 //                                                 RFC 6902 / RFC 6901, written here from the RFCs)
-//   node corpus.mjs expect CASE_FILE OUTPUT_JSON  compares `planlang validate --json` output with the
-//                                                 case's `esperado` (codes and elements, in order)
+//   node corpus.mjs expect SRC_DIR OUTPUT_DIR     compares OUTPUT_DIR/<case>.json, the `planlang validate
+//                                                 --json` output of each case, with its `esperado` (codes
+//                                                 and elements, in order); last line "<passed> <failed>"
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -85,7 +86,12 @@ function materialise(src, out) {
   console.log(`${names.length} cases materialised`);
 }
 
-function expect(caseFile, outputFile) {
+function expectCase(caseFile, outputFile) {
+  const name = path.basename(caseFile);
+  if (!fs.existsSync(outputFile)) {
+    console.log(`UNEXPECTED ${name}: no output`);
+    return false;
+  }
   const spec = JSON.parse(fs.readFileSync(caseFile, 'utf8'));
   const got = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
   const show = (list) => (list || []).map((i) => `${i.codigo} @ ${i.elemento}`).join('\n');
@@ -95,20 +101,32 @@ function expect(caseFile, outputFile) {
     const have = show(got[key]);
     if (want !== have) {
       ok = false;
-      console.log(`${path.basename(caseFile)}: ${key} differ\n  expected:\n    ${want.replace(/\n/g, '\n    ')}\n  got:\n    ${have.replace(/\n/g, '\n    ')}`);
+      console.log(`UNEXPECTED ${name}: ${key}\n  expected:\n    ${want.replace(/\n/g, '\n    ')}\n  got:\n    ${have.replace(/\n/g, '\n    ')}`);
     }
   }
   if (got.ok !== (spec.esperado.motivos.length === 0)) {
     ok = false;
-    console.log(`${path.basename(caseFile)}: ok is ${got.ok}`);
+    console.log(`UNEXPECTED ${name}: ok is ${got.ok}`);
   }
-  process.exitCode = ok ? 0 : 1;
+  return ok;
+}
+
+function expect(src, outputs) {
+  const dir = path.join(src, 'tests/data/plan');
+  let passed = 0;
+  let failed = 0;
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    if (expectCase(path.join(dir, name), path.join(outputs, name))) passed += 1;
+    else failed += 1;
+  }
+  console.log(`${passed} ${failed}`);
+  process.exitCode = failed === 0 ? 0 : 1;
 }
 
 const [command, a, b] = process.argv.slice(2);
 if (command === 'materialise' && a && b) materialise(a, b);
 else if (command === 'expect' && a && b) expect(a, b);
 else {
-  console.error('usage: node corpus.mjs materialise SRC_DIR OUT_DIR | expect CASE_FILE OUTPUT_JSON');
+  console.error('usage: node corpus.mjs materialise SRC_DIR OUT_DIR | expect SRC_DIR OUTPUT_DIR');
   process.exitCode = 2;
 }
