@@ -9,6 +9,7 @@
 #include "core/sim/internal/texts.hpp"
 #include "core/synth/batch.hpp"
 #include "core/synth/case.hpp"
+#include "core/synth/identifiers.hpp"
 
 namespace planlang::sim {
 namespace {
@@ -189,6 +190,19 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
         {"revisor_simulado", pause ? bil({pause->politica_simulada.es, pause->politica_simulada.en}) : bil({})},
     };
     manifest = sealed(std::move(manifest));
+
+    // The identifier validator (synthetic-and-simulation.md §8): any finding blocks publication.
+    auto scan = [&](const std::string& path, const Value& document) {
+        for (Issue& i : synth::scan_identifiers(document)) {
+            i.element = path + ": " + i.element;
+            out.issues.push_back(std::move(i));
+        }
+    };
+    scan("corrida.json", manifest);
+    scan("grafo.json", grafo);
+    scan("ramas-esperadas.json", ramas);
+    for (std::size_t i = 0; i < traces.size(); ++i) scan("trazas/" + out.casos_ejecutados[i] + ".json", traces[i]);
+    if (!out.issues.empty()) return out;
 
     out.files.push_back({"corrida.json", json::disk_form(manifest)});
     out.files.push_back({"grafo.json", json::disk_form(grafo)});

@@ -43,7 +43,8 @@ struct RunFile {
 };
 
 struct RunOutput {
-    Issues issues;              // inputs that cannot be simulated together; no files then
+    Issues issues;              // inputs that cannot be simulated together, or an identifier finding in what
+                                // would be written (synthetic-and-simulation.md §8); no files then
     std::optional<Issue> stop;  // a safety stop: the files hold the cases finished before it
     std::vector<RunFile> files;  // corrida.json first, then grafo.json, ramas-esperadas.json, the traces in run order
     std::vector<std::string> casos_ejecutados;

@@ -282,3 +282,24 @@ TEST_CASE("inputs: the batch reader reports the path of what does not fit, and c
     b = planlang::sim::read_batch(read_json_text("[1]"));
     CHECK_FALSE(b.issues.empty());
 }
+
+TEST_CASE("run export: an identifier finding in what would be written blocks the whole run (§8)") {
+    SimFixture f;
+    planlang::sim::Batch batch = *f.batch.batch;
+    // A-002 pauses: the reviewer's payload carries the note, here with a phone number that is not 555-01XX
+    for (planlang::sim::Case& c : batch.casos)
+        if (c.id == "A-002") c.texto_medico.es += " Llamar al 310 555 1234.";
+    planlang::sim::RunInputs in;
+    in.plan = &f.plan();
+    in.plan_document = &f.plan_document;
+    in.plan_huella = f.loaded.huella;
+    in.world = &*f.world.plan;
+    in.batch = &batch;
+    in.corrida_id = "prueba-15";
+    in.fecha = "2026-11-30";
+    const RunOutput out = planlang::sim::simulate_run(in);
+    REQUIRE_FALSE(out.issues.empty());
+    CHECK(out.issues[0].code == "ID_TELEFONO");
+    CHECK(out.issues[0].element.rfind("trazas/A-002.json: ", 0) == 0);
+    CHECK(out.files.empty());
+}
