@@ -1,6 +1,6 @@
 #include "native/cli/progress.hpp"
 
-#include <unistd.h>
+#include "native/cli/terminal.hpp"
 
 namespace planlang::cli {
 namespace {
@@ -20,7 +20,7 @@ int filled_of(std::uint64_t done, std::uint64_t total) {
 }  // namespace
 
 Progress::Progress(std::string label, std::uint64_t total)
-    : Progress(std::move(label), total, ::isatty(::fileno(stderr)) ? stderr : nullptr) {}
+    : Progress(std::move(label), total, stderr_is_terminal() ? stderr : nullptr) {}
 
 Progress::Progress(std::string label, std::uint64_t total, std::FILE* out)
     : m_label(std::move(label)), m_total(total), m_out(out) {

@@ -1,7 +1,7 @@
 #pragma once
 // A progress bar for long CLI jobs (spec/cli.md: on stderr when stderr is a terminal, never otherwise).
 //
-//   Progress bar("generate", n);   // draws nothing unless isatty(stderr)
+//   Progress bar("generate", n);   // draws nothing unless stderr is a terminal (native/cli/terminal.hpp)
 //   bar.step();                    // one unit done (step(k): k units)
 //   bar.finish();                  // completes the line; the destructor does it too
 //

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `planlang world` and `planlang generate` (spec/cli.md, decisions.md F4) for one build: exit codes, error
+# codes, atomic writes, determinism, and the progress bar (drawn on a terminal only).
+#   check_generate_cli.sh SOURCE_DIR planlang...      e.g. build/native/planlang, or: node build/wasm/planlang.js
+set -uo pipefail
+src=$1; shift
+P=("$@")
+plan="$src/plans/demo-a/plan-demo-a.json"
+draft="$src/plans/demo-a/plan-demo-a.borrador.json"
+world="$src/synthetic/plan-beneficios/plan-beneficios-demo-a.json"
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+passed=0; failed=0
+expect() {  # expect NAME EXPECTED_RC STDERR_REGEX -- ARGS...
+  local name=$1 want_rc=$2 want_err=$3; shift 4
+  "$@" >"$work/out" 2>"$work/err"; local rc=$?
+  local err; err=$(cat "$work/err")
+  if [ "$rc" = "$want_rc" ] && [ ! -s "$work/out" ] && [[ "$err" =~ $want_err ]]; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL $name: exit $rc (want $want_rc), stdout [$(head -c 200 "$work/out")], stderr [${err:0:300}]"; fi
+}
+check() {  # check NAME CONDITION...
+  local name=$1; shift
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $name"; fi
+}
+G=("${P[@]}" generate --plan "$plan" --world "$world")
+
+expect "generate 20" 0 '^$' -- "${G[@]}" --seed demo-a --n 20 -o "$work/a.json"
+check "batch written" test -s "$work/a.json"
+check "no temporary file left" test -z "$(ls "$work" | grep tmp-planlang)"
+expect "generate 20 again" 0 '^$' -- "${G[@]}" --seed demo-a --n 20 -o "$work/b.json"
+check "same seed, same bytes" cmp -s "$work/a.json" "$work/b.json"
+expect "another seed" 0 '^$' -- "${G[@]}" --seed otra --n 20 -o "$work/c.json"
+differ() { ! cmp -s "$1" "$2"; }
+check "another seed, other bytes" differ "$work/a.json" "$work/c.json"
+check "default id <seed>-<n>" grep -q '^  "id": "demo-a-20",$' "$work/a.json"
+expect "--id" 0 '^$' -- "${G[@]}" --seed demo-a --n 3 --id lote-propio -o "$work/d.json"
+check "custom id" grep -q '^  "id": "lote-propio",$' "$work/d.json"
+expect "smoke recipe" 0 '^$' -- "${G[@]}" --seed humo --n 3 --receta humo -o "$work/h.json"
+check "smoke ids" grep -q '"id": "AH-003"' "$work/h.json"
+check "smoke proportions null" grep -q '^  "proporciones": null,$' "$work/h.json"
+
+expect "missing --seed" 2 'usage: planlang generate' -- "${G[@]}" --n 20 -o "$work/x.json"
+expect "missing -o" 2 'usage: planlang generate' -- "${G[@]}" --seed s --n 20
+expect "n not an integer" 2 'expected an integer: 2x' -- "${G[@]}" --seed s --n 2x -o "$work/x.json"
+expect "negative n" 2 'expected an integer: -1' -- "${G[@]}" --seed s --n=-1 -o "$work/x.json"
+expect "unknown recipe" 2 'estandar \| humo: rapida' -- "${G[@]}" --seed s --n 3 --receta rapida -o "$work/x.json"
+expect "unknown option" 2 'unknown option: --frob' -- "${G[@]}" --seed s --n 3 --frob -o "$work/x.json"
+expect "n = 0" 1 'LOTE_INVALIDO: n: ' -- "${G[@]}" --seed s --n 0 -o "$work/x.json"
+expect "n too large" 1 'LOTE_INVALIDO: n: ' -- "${G[@]}" --seed s --n 100001 -o "$work/x.json"
+expect "smoke with 4 cases" 1 'LOTE_INVALIDO: n: .*exactly 3' -- "${G[@]}" --seed s --n 4 --receta humo -o "$work/x.json" --lang en
+expect "empty seed" 1 'LOTE_INVALIDO: semilla' -- "${G[@]}" --seed "" --n 3 -o "$work/x.json"
+expect "draft plan" 1 'HUELLA_AUSENTE: .*plan-demo-a.borrador.json' -- "${P[@]}" generate --plan "$draft" --world "$world" --seed s --n 3 -o "$work/x.json"
+expect "missing plan" 1 'ARCHIVO_ILEGIBLE: .*no-such-plan.json' -- "${P[@]}" generate --plan "$work/no-such-plan.json" --world "$world" --seed s --n 3 -o "$work/x.json"
+sed 's/"costo": 850,/"costo": 860,/' "$world" >"$work/world-tampered.json"
+expect "tampered world" 1 'HUELLA_NO_COINCIDE: .*world-tampered.json: huella' -- "${P[@]}" generate --plan "$plan" --world "$work/world-tampered.json" --seed s --n 3 -o "$work/x.json"
+expect "a plan is no world" 1 'ESQUEMA: .*plan-demo-a.json' -- "${P[@]}" generate --plan "$plan" --world "$plan" --seed s --n 3 -o "$work/x.json"
+expect "unwritable output" 1 'ARCHIVO_NO_ESCRITO: .*no-such-dir/x.json' -- "${G[@]}" --seed s --n 3 -o "$work/no-such-dir/x.json"
+check "nothing written on errors" test ! -e "$work/x.json"
+
+expect "world" 0 '^$' -- "${P[@]}" world -o "$work/w.json"
+check "world = committed world" cmp -s "$work/w.json" "$world"
+expect "world without caps" 0 '^$' -- "${P[@]}" world --sin-topes -o "$work/w1.json"
+check "world v1.0.0" grep -q '^  "version": "1.0.0"$' "$work/w1.json"
+check "world v1.0.0 has no caps" bash -c "! grep -q tope_cobertura '$work/w1.json'"
+expect "world extra argument" 2 'usage: planlang world' -- "${P[@]}" world extra
+
+# The progress bar: never on a file (above: empty stderr), and on a terminal when the build can tell.
+if command -v script >/dev/null 2>&1; then
+  printf -v cmd '%q ' "${G[@]}" --seed demo-a --n 200 -o "$work/tty.json"
+  script -qec "$cmd" /dev/null >"$work/tty.out" 2>&1
+  check "progress bar on a terminal" grep -q 'generate \[########################################\] 100% 200/200' "$work/tty.out"
+  "${G[@]}" --seed demo-a --n 200 -o "$work/file.json" 2>/dev/null
+  check "a terminal run writes the same batch" cmp -s "$work/tty.json" "$work/file.json"
+fi
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]
