@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -302,4 +303,40 @@ TEST_CASE("run export: an identifier finding in what would be written blocks the
     CHECK(out.issues[0].code == "ID_TELEFONO");
     CHECK(out.issues[0].element.rfind("trazas/A-002.json: ", 0) == 0);
     CHECK(out.files.empty());
+}
+
+TEST_CASE("run export: a safety stop exports the cases finished before it, the session stopped by an exception") {
+    SimFixture f;
+    // a plan whose decision node keeps only edge 1: the denial of A-003 reaches the writer without a person
+    planlang::plan::Plan plan = f.plan();
+    Value document = f.plan_document;
+    auto keep = [](const std::string& desde, double orden) { return !(desde == "decision" && orden > 1); };
+    auto& edges = plan.contrato_de_grafo.aristas_condicionales;
+    edges.erase(std::remove_if(edges.begin(), edges.end(), [&](const planlang::plan::Edge& e) { return !keep(e.desde, static_cast<double>(e.orden)); }),
+                edges.end());
+    auto& raw = document.find("contrato_de_grafo")->find("aristas_condicionales")->as_array();
+    raw.erase(std::remove_if(raw.begin(), raw.end(),
+                             [&](const Value& e) { return !keep(e.find("desde")->as_string(), e.find("orden")->as_number()); }),
+              raw.end());
+    planlang::sim::RunInputs in;
+    in.plan = &plan;
+    in.plan_document = &document;
+    in.plan_huella = f.loaded.huella;
+    in.world = &*f.world.plan;
+    in.batch = &*f.batch.batch;
+    in.corrida_id = "prueba-15";
+    in.fecha = "2026-11-30";
+    const RunOutput out = planlang::sim::simulate_run(in);
+    REQUIRE(out.issues.empty());
+    REQUIRE(out.stop);
+    CHECK(out.stop->code == "PARADA_DE_SEGURIDAD");
+    CHECK(out.casos_ejecutados == std::vector<std::string>{"A-001", "A-002"});
+    const auto files = parsed(out);
+    CHECK(files.size() == 3 + 2);
+    const Value& m = files.at("corrida.json");
+    CHECK(*m.find("sesiones")->as_array()[0].find("detenida_por") == Value("excepcion"));
+    CHECK(*m.find("sesiones")->as_array()[0].find("casos_ejecutados") == Value(2));
+    CHECK(m.find("trazas")->as_array().size() == 2);
+    CHECK(m.find("casos_con_error")->as_array().empty());
+    CHECK(*m.find("casos")->find("n_lote") == Value(15));
 }
