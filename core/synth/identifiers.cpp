@@ -203,7 +203,8 @@ void check_national_id(Scan& scan) {
     static const std::string_view kNumberWords[] = {"número", "numero", "number", "nº", "n°", "no.", "no", "núm.", "num."};
     // a. A number after a keyword.
     for (std::size_t i = 0; i < low.size(); ++i) {
-        if (letter_before(low, i)) continue;
+        const char c0 = low[i];
+        if ((c0 != 'c' && c0 != 'd' && c0 != 'n' && c0 != 'i') || letter_before(low, i)) continue;
         for (std::string_view k : kKeywords) {
             if (!starts_with_at(low, i, k) || letter_after(low, i + k.size())) continue;
             std::size_t j = i + k.size();
@@ -310,6 +311,7 @@ void check_mail_and_url(Scan& scan) {
         else scan.add("ID_CORREO", b, e);
     }
     for (std::size_t i = 0; i < low.size(); ++i) {
+        if (low[i] != 'h' && low[i] != 'w') continue;
         std::size_t host_start;
         if (starts_with_at(low, i, "https://")) host_start = i + 8;
         else if (starts_with_at(low, i, "http://")) host_start = i + 7;
@@ -429,6 +431,7 @@ void check_dates(Scan& scan) {
     }
     // <month> d
     for (std::size_t i = 0; i < low.size(); ++i) {
+        if (!is_lower(low[i]) || std::string_view("adefjmnos").find(low[i]) == std::string_view::npos) continue;
         const std::size_t m = month_at(s, low, i);
         if (!m) continue;
         std::size_t k = m;
@@ -454,7 +457,8 @@ void check_addresses(Scan& scan) {
                                                     "transversal", "tv"};
     static const std::string_view kNumberSigns[] = {"#", "no.", "no", "nº", "n°", "número", "numero"};
     for (std::size_t i = 0; i < low.size(); ++i) {
-        if (letter_before(low, i)) continue;
+        const char c0 = low[i];
+        if ((c0 != 'c' && c0 != 'k' && c0 != 'a' && c0 != 'd' && c0 != 't') || letter_before(low, i)) continue;
         for (std::string_view w : kStreetWords) {
             if (!starts_with_at(low, i, w) || letter_after(low, i + w.size())) continue;
             std::size_t j = i + w.size();
@@ -576,6 +580,19 @@ void check_phones(Scan& scan) {
 }  // namespace
 
 std::vector<TextFinding> scan_text(std::string_view text) {
+    // Every check needs a digit, an '@' or a URL prefix: most strings (keys, enumerations, names) have none.
+    bool digit = false, at = false, url = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (is_digit(c)) digit = true;
+        else if (c == '@') at = true;
+        else if ((c == 'h' || c == 'H') && i + 3 < text.size() && (text[i + 1] | 0x20) == 't' && (text[i + 2] | 0x20) == 't' &&
+                 (text[i + 3] | 0x20) == 'p')
+            url = true;
+        else if ((c == 'w' || c == 'W') && i + 3 < text.size() && (text[i + 1] | 0x20) == 'w' && (text[i + 2] | 0x20) == 'w' && text[i + 3] == '.')
+            url = true;
+    }
+    if (!digit && !at && !url) return {};
     Scan scan(text);
     check_ssn(scan);
     check_nit(scan);
@@ -621,32 +638,25 @@ bool skipped_member(const std::string& key, const json::Value& value) {
     return false;
 }
 
+// The path of the current value as segments, joined only when there is something to report.
 class Walker {
 public:
     Issues issues;
 
-    void text(std::string_view s, const std::string& path) {
-        for (const TextFinding& f : scan_text(s)) {
-            const std::string fragment(s.substr(f.inicio, f.fin - f.inicio));
-            issues.push_back(Issue{f.codigo, path, {"parece un dato real: «" + fragment + "»", "looks like real data: \"" + fragment + "\""}});
-        }
-    }
-
-    void value(const json::Value& v, const std::string& path, const std::string& key, const std::string& parent_key) {
+    void value(const json::Value& v, const std::string& key, const std::string& parent_key) {
         if (v.is_string()) {
             const std::string& s = v.as_string();
             static const std::string_view kIdKeys[] = {"documento", "historia_clinica", "registro", "nit", "numero_afiliacion", "titular_actividad"};
             for (std::string_view k : kIdKeys)
                 if (key == k && !is_synthetic_id(s))
-                    issues.push_back(Issue{"ID_NO_SINTETICO", path, {"no es un identificador SYN-…: «" + s + "»", "not a SYN-… identifier: \"" + s + "\""}});
+                    report("ID_NO_SINTETICO", {"no es un identificador SYN-…: «" + s + "»", "not a SYN-… identifier: \"" + s + "\""});
             if (key == "nombre" && (parent_key == "afiliado" || parent_key == "medico")) {
                 std::size_t start = 0;
-                while (start <= s.size()) {
+                for (;;) {
                     const auto space = s.find(' ', start);
                     const std::string word = s.substr(start, space == std::string::npos ? std::string::npos : space - start);
                     if (!is_dictionary_name_word(word)) {
-                        issues.push_back(Issue{"ID_NOMBRE", path, {"palabra fuera de nuestros diccionarios: «" + word + "»",
-                                                                   "word outside our dictionaries: \"" + word + "\""}});
+                        report("ID_NOMBRE", {"palabra fuera de nuestros diccionarios: «" + word + "»", "word outside our dictionaries: \"" + word + "\""});
                         break;
                     }
                     if (space == std::string::npos) break;
@@ -654,35 +664,61 @@ public:
                 }
             }
             if (key == "nombre" && parent_key == "prestador" && !is_dictionary_provider(s))
-                issues.push_back(Issue{"ID_PRESTADOR", path, {"prestador fuera de nuestro diccionario: «" + s + "»",
-                                                              "provider outside our dictionary: \"" + s + "\""}});
-            text(s, path);
+                report("ID_PRESTADOR", {"prestador fuera de nuestro diccionario: «" + s + "»", "provider outside our dictionary: \"" + s + "\""});
+            text(s);
         } else if (v.is_number()) {
-            if (key == "edad" && v.as_number() > 89)
-                issues.push_back(Issue{"ID_EDAD", path, {"edad mayor que 89", "age above 89"}});
+            if (key == "edad" && v.as_number() > 89) report("ID_EDAD", {"edad mayor que 89", "age above 89"});
         } else if (v.is_array()) {
             const auto& items = v.as_array();
-            for (std::size_t i = 0; i < items.size(); ++i) value(items[i], join(path, i), key, parent_key);
+            for (std::size_t i = 0; i < items.size(); ++i) {
+                m_path.push_back(Segment{nullptr, i});
+                value(items[i], key, parent_key);
+                m_path.pop_back();
+            }
         } else if (v.is_object()) {
             std::vector<const json::Member*> members;
+            members.reserve(v.as_object().size());
             for (const json::Member& m : v.as_object()) members.push_back(&m);
             std::stable_sort(members.begin(), members.end(),
                              [](const json::Member* a, const json::Member* b) { return json::utf16_less(a->key, b->key); });
             for (const json::Member* m : members) {
-                const std::string member_path = join(path, m->key);
-                text(m->key, member_path);
-                if (skipped_member(m->key, m->value)) continue;
-                value(m->value, member_path, m->key, key);
+                m_path.push_back(Segment{&m->key, 0});
+                text(m->key);
+                if (!skipped_member(m->key, m->value)) value(m->value, m->key, key);
+                m_path.pop_back();
             }
         }
     }
+
+private:
+    struct Segment {
+        const std::string* key;  // nullptr: an array index
+        std::size_t index;
+    };
+
+    std::string path() const {
+        std::string out;
+        for (const Segment& s : m_path) out = s.key ? join(out, *s.key) : join(out, s.index);
+        return out.empty() ? "$" : out;
+    }
+
+    void report(const char* code, Bilingual message) { issues.push_back(Issue{code, path(), std::move(message)}); }
+
+    void text(std::string_view s) {
+        for (const TextFinding& f : scan_text(s)) {
+            const std::string fragment(s.substr(f.inicio, f.fin - f.inicio));
+            report(f.codigo.c_str(), {"parece un dato real: «" + fragment + "»", "looks like real data: \"" + fragment + "\""});
+        }
+    }
+
+    std::vector<Segment> m_path;
 };
 
 }  // namespace
 
 Issues scan_identifiers(const json::Value& document) {
     Walker w;
-    w.value(document, "", "", "");
+    w.value(document, "", "");
     return std::move(w.issues);
 }
 
