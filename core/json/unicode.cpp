@@ -103,6 +103,23 @@ void append_utf8(std::string& out, std::uint32_t c) {
     }
 }
 
+std::size_t ecmascript_space_length(std::string_view s) {
+    if (s.empty()) return 0;
+    const char c = s[0];
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') return 1;
+    // U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8.
+    static const char* const kMultiByte[] = {
+        "\xC2\xA0", "\xE1\x9A\x80", "\xE2\x80\x80", "\xE2\x80\x81", "\xE2\x80\x82", "\xE2\x80\x83",
+        "\xE2\x80\x84", "\xE2\x80\x85", "\xE2\x80\x86", "\xE2\x80\x87", "\xE2\x80\x88", "\xE2\x80\x89",
+        "\xE2\x80\x8A", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xE2\x80\xAF", "\xE2\x81\x9F", "\xE3\x80\x80",
+        "\xEF\xBB\xBF"};
+    for (const char* ws : kMultiByte) {
+        const std::string_view w(ws);
+        if (s.substr(0, w.size()) == w) return w.size();
+    }
+    return 0;
+}
+
 bool has_lone_surrogate(std::string_view s) {
     for (std::size_t i = 0; i + 1 < s.size(); ++i)
         if (is_lone_surrogate_at(s, i)) return true;

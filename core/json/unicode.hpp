@@ -19,6 +19,11 @@ bool utf16_less(std::string_view a, std::string_view b);
 // Appends code point c (U+0000..U+10FFFF, surrogates included: WTF-8) as UTF-8 bytes.
 void append_utf8(std::string& out, std::uint32_t c);
 
+// Length in bytes of the ECMAScript white space or line terminator that starts `s` (the set of
+// String#trim and of regular-expression \s: TAB VT FF SP NBSP U+FEFF, every Zs, LF CR U+2028 U+2029;
+// not U+0085), or 0 when `s` does not start with one.
+std::size_t ecmascript_space_length(std::string_view s);
+
 // Whether s holds a lone surrogate (only possible from a "\uD8xx" escape).
 bool has_lone_surrogate(std::string_view wtf8);
 

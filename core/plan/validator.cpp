@@ -2,6 +2,7 @@
 // step 9 evaluators · step 10 condition roots · step 11 huella · observaciones · validate()
 #include "core/plan/validator.hpp"
 
+#include "core/json/unicode.hpp"
 #include "core/plan/schema.hpp"
 #include "core/plan/waves.hpp"
 #include "core/rules/parser.hpp"
@@ -17,24 +18,13 @@ void add(Issues& out, const char* code, std::string element, std::string es, std
 
 bool is_inclusive_operator(const std::string& op) { return op == "mayor_o_igual_que" || op == "menor_o_igual_que"; }
 
-// ECMAScript String#trim white space (plan-format.md §11.1 step 2c): TAB VT FF SP NBSP, U+FEFF, LF CR,
-// U+2028/9, and every Zs; not U+0085.
+// Blank after ECMAScript String#trim (plan-format.md §11.1 step 2c).
 bool is_blank(const std::string& s) {
     std::size_t i = 0;
     while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') { ++i; continue; }
-        const std::string_view rest(s.data() + i, s.size() - i);
-        static const char* const kMultiByte[] = {
-            "\xC2\xA0", "\xE1\x9A\x80", "\xE2\x80\x80", "\xE2\x80\x81", "\xE2\x80\x82", "\xE2\x80\x83", "\xE2\x80\x84",
-            "\xE2\x80\x85", "\xE2\x80\x86", "\xE2\x80\x87", "\xE2\x80\x88", "\xE2\x80\x89", "\xE2\x80\x8A", "\xE2\x80\xA8",
-            "\xE2\x80\xA9", "\xE2\x80\xAF", "\xE2\x81\x9F", "\xE3\x80\x80", "\xEF\xBB\xBF"};
-        bool matched = false;
-        for (const char* ws : kMultiByte) {
-            const std::string_view w(ws);
-            if (rest.substr(0, w.size()) == w) { i += w.size(); matched = true; break; }
-        }
-        if (!matched) return false;
+        const std::size_t n = json::ecmascript_space_length(std::string_view(s).substr(i));
+        if (n == 0) return false;
+        i += n;
     }
     return true;
 }

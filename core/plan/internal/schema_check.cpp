@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/json/number.hpp"
+#include "core/json/unicode.hpp"
 
 namespace planlang::plan::internal {
 
@@ -138,13 +139,13 @@ bool is_hex64(std::string_view s) {
     return true;
 }
 
-// ^(>|>=|<|<=|==)\s*-?[0-9]+(\.[0-9]+)?$ (plan-format.md §5; \s as ECMAScript white space, ASCII here)
+// ^(>|>=|<|<=|==)\s*-?[0-9]+(\.[0-9]+)?$ (plan-format.md §5; \s is ECMAScript's white space)
 bool is_ocurre_si(std::string_view s) {
     std::size_t i = 0;
     if (s.compare(0, 2, ">=") == 0 || s.compare(0, 2, "<=") == 0 || s.compare(0, 2, "==") == 0) i = 2;
     else if (!s.empty() && (s[0] == '>' || s[0] == '<')) i = 1;
     else return false;
-    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r' || s[i] == '\f' || s[i] == '\v')) ++i;
+    while (const std::size_t n = json::ecmascript_space_length(s.substr(i))) i += n;
     if (i < s.size() && s[i] == '-') ++i;
     const std::size_t int_start = i;
     while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
