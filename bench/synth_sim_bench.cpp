@@ -1,0 +1,307 @@
+// Generate + simulate throughput of demo A (issue 4, "Performance"): a benchmark program, not a test.
+// Timing lives here only (steady clock); the core has no clock.
+//
+//   synth_sim_bench [--cases N] [--root DIR]                  in-memory streaming pipeline (default N = 1000000)
+//   synth_sim_bench --to-disk RUNDIR [--cases N] [--root DIR] a run folder written with the export code
+//
+// DIR is the repository root (default "."): the plan plans/demo-a/plan-demo-a.json and the world
+// synthetic/plan-beneficios/plan-beneficios-demo-a.json are read from it. Seed "demo-a", variant multiagente.
+//
+// Streaming: block by block (20 cases, the batch's own blocks) synth::assemble_block → synth::generate_case →
+// synth::to_json → sim::read_case → sim::Agent::run → sim::sealed (the trace's huella, as the export does);
+// nothing of a block survives the next one. The core has no block-level batch API: this is the per-case API
+// generate_batch itself loops over, so the cases are the batch's cases but no batch document (no batch
+// huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
+//
+// To disk: synth::generate_batch (the whole batch as one JSON tree, at most synth::kMaxCases = 100000 cases)
+// → sim::read_batch → sim::simulate_run (every trace and every file's bytes held in memory) → the files
+// written under RUNDIR (which must not exist). The export cannot stream, so peak memory grows with N.
+//
+// One line per measurement: "<label> <phase> <cases/s> cases/s (<cases> cases, <s> s)" and
+// "<label> peak_memory ...". Natively the peak is VmHWM of /proc/self/status; under Node (NODERAWFS) the same
+// file is the Node process's own, so it includes Node; the wasm heap size is printed too.
+#include <sys/stat.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#endif
+
+#include "core/json/canonical.hpp"
+#include "core/json/reader.hpp"
+#include "core/plan/approval.hpp"
+#include "core/sim/agent.hpp"
+#include "core/sim/baseline.hpp"
+#include "core/sim/inputs.hpp"
+#include "core/sim/run_export.hpp"
+#include "core/synth/batch.hpp"
+#include "core/synth/case.hpp"
+#include "core/synth/world.hpp"
+
+namespace {
+
+using namespace planlang;
+using Clock = std::chrono::steady_clock;
+
+const char* const kPlanPath = "plans/demo-a/plan-demo-a.json";
+const char* const kWorldPath = "synthetic/plan-beneficios/plan-beneficios-demo-a.json";
+const char* const kSeed = "demo-a";
+
+double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+const char* build_label() {
+#ifdef __EMSCRIPTEN__
+    return "wasm";
+#else
+    return "native";
+#endif
+}
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "synth_sim_bench: %s\n", message.c_str());
+    return 1;
+}
+
+void print_issues(const Issues& issues) {
+    for (const Issue& i : issues) std::fprintf(stderr, "  %s %s: %s\n", i.code.c_str(), i.element.c_str(), i.message.en.c_str());
+}
+
+std::optional<json::Value> read_json(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (!in) return std::nullopt;
+    json::ReadResult r = json::read(std::move(buffer).str());
+    if (!r.ok()) return std::nullopt;
+    return std::move(r.value);
+}
+
+// "VmHWM: 12345 kB" → 12345; -1 when unavailable.
+long vm_hwm_kb() {
+    std::ifstream in("/proc/self/status");
+    std::string line;
+    while (std::getline(in, line))
+        if (line.compare(0, 6, "VmHWM:") == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
+    return -1;
+}
+
+void print_peak_memory() {
+    const long kb = vm_hwm_kb();
+#ifdef __EMSCRIPTEN__
+    const double heap_mb = static_cast<double>(emscripten_get_heap_size()) / 1e6;
+    if (kb < 0) std::printf("wasm peak_memory n/a (no /proc/self/status); wasm heap %.1f MB\n", heap_mb);
+    else std::printf("wasm peak_memory %.1f MB (VmHWM of the whole Node process); wasm heap %.1f MB\n", kb / 1024.0, heap_mb);
+#else
+    if (kb < 0) std::printf("native peak_memory n/a (no /proc/self/status)\n");
+    else std::printf("native peak_memory %.1f MB (VmHWM)\n", kb / 1024.0);
+#endif
+}
+
+void print_rate(const char* phase, std::int64_t cases, double seconds) {
+    std::printf("%s %s %.0f cases/s (%lld cases, %.3f s)\n", build_label(), phase, seconds > 0 ? cases / seconds : 0.0,
+                static_cast<long long>(cases), seconds);
+}
+
+bool make_directories(const std::string& path) {
+    struct stat st {};
+    if (path.empty() || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) return true;
+    const auto slash = path.find_last_of('/');
+    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
+    return ::mkdir(path.c_str(), 0777) == 0 || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode));
+}
+
+struct Inputs {
+    json::Value plan_document;
+    plan::LoadResult plan;
+    synth::BenefitPlan world;
+};
+
+std::optional<Inputs> load(const std::string& root) {
+    Inputs in;
+    auto plan_document = read_json(root + "/" + kPlanPath);
+    if (!plan_document) {
+        fail(std::string("cannot read ") + root + "/" + kPlanPath);
+        return std::nullopt;
+    }
+    in.plan_document = std::move(*plan_document);
+    in.plan = plan::load_for_verification(in.plan_document);
+    if (!in.plan.ok) {
+        fail("the plan does not load for verification");
+        print_issues(in.plan.motivos);
+        return std::nullopt;
+    }
+    const auto world_document = read_json(root + "/" + kWorldPath);
+    if (!world_document) {
+        fail(std::string("cannot read ") + root + "/" + kWorldPath);
+        return std::nullopt;
+    }
+    synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
+    if (!world.ok) {
+        fail("the world does not read");
+        print_issues(world.issues);
+        return std::nullopt;
+    }
+    in.world = std::move(*world.plan);
+    return in;
+}
+
+int streaming(const Inputs& in, std::int64_t n) {
+    Issues issues;
+    const synth::PlanFacts facts = synth::plan_facts(*in.plan.plan, in.plan.huella, issues);
+    for (Issue& i : synth::check_world_fits(in.world, facts.u2)) issues.push_back(std::move(i));
+    sim::SimGraphResult graph = sim::make_graph(*in.plan.plan, in.plan_document, sim::Variant::multiagente);
+    for (const Issue& i : graph.issues) issues.push_back(i);
+    if (!issues.empty()) {
+        print_issues(issues);
+        return fail("inputs cannot be used together");
+    }
+    const sim::Agent agent(*in.plan.plan, in.plan.huella, in.world, *graph.graph, sim::plan_thresholds(*in.plan.plan));
+    if (!agent.issues().empty()) {
+        print_issues(agent.issues());
+        return fail("the agent cannot run");
+    }
+    const bool caps = in.world.has_caps();
+    const std::string corrida_id = "bench-" + std::to_string(n);
+
+    double t_generate = 0, t_simulate = 0;
+    std::int64_t done = 0, paused = 0;
+    std::vector<json::Value> block_cases;
+    const auto t_total = Clock::now();
+    for (std::int64_t start = 0, b = 0; start < n; start += synth::kBlockSize, ++b) {
+        const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
+        // Generation: the block's subtypes, then each case in the batch's JSON shape.
+        auto t0 = Clock::now();
+        const std::vector<synth::Subtype> subtypes = synth::assemble_block(kSeed, static_cast<int>(b), size, caps);
+        block_cases.clear();
+        for (int i = 0; i < size; ++i)
+            block_cases.push_back(synth::to_json(
+                synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)])));
+        t_generate += seconds_since(t0);
+        // Simulation: read the case as the agent reads a batch, run it, seal the trace.
+        t0 = Clock::now();
+        for (int i = 0; i < size; ++i) {
+            Issues case_issues;
+            const std::optional<sim::Case> c = sim::read_case(block_cases[static_cast<std::size_t>(i)], "casos." + std::to_string(start + i), case_issues);
+            if (!c) {
+                print_issues(case_issues);
+                return fail("a generated case does not read");
+            }
+            sim::CaseRun run = agent.run(*c, corrida_id);
+            if (run.stopped) return fail("safety stop at case " + c->id);
+            const json::Value trace = sim::sealed(std::move(run.trace));
+            const json::Value* senales = trace.find("senales");
+            const json::Value* p = senales ? senales->find("pausa_humana") : nullptr;
+            if (p && p->is_bool() && p->as_bool()) ++paused;
+            ++done;
+        }
+        t_simulate += seconds_since(t0);
+    }
+    const double total = seconds_since(t_total);
+    print_rate("generate", done, t_generate);
+    print_rate("simulate", done, t_simulate);
+    print_rate("total", done, total);
+    std::printf("%s paused %lld of %lld cases (senales.pausa_humana)\n", build_label(), static_cast<long long>(paused),
+                static_cast<long long>(done));
+    print_peak_memory();
+    return 0;
+}
+
+int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
+    struct stat st {};
+    if (::stat(rundir.c_str(), &st) == 0) return fail(rundir + " exists; give a new folder");
+    const auto t_total = Clock::now();
+    auto t0 = Clock::now();
+    synth::GenerateOptions options;
+    options.semilla = kSeed;
+    options.n = n;
+    synth::BatchResult generated = synth::generate_batch(*in.plan.plan, in.plan.huella, in.world, options);
+    if (!generated.ok) {
+        print_issues(generated.issues);
+        return fail("generate_batch failed");
+    }
+    const double t_generate = seconds_since(t0);
+
+    t0 = Clock::now();
+    const sim::BatchResult batch = sim::read_batch(generated.batch);
+    if (!batch.batch) {
+        print_issues(batch.issues);
+        return fail("read_batch failed");
+    }
+    sim::RunInputs ri;
+    ri.plan = &*in.plan.plan;
+    ri.plan_document = &in.plan_document;
+    ri.plan_huella = in.plan.huella;
+    ri.plan_archivo = kPlanPath;
+    ri.world = &in.world;
+    ri.world_archivo = kWorldPath;
+    ri.batch = &*batch.batch;
+    ri.batch_archivo = "bench/" + generated.batch.find("id")->as_string() + ".json";  // not written: the batch stays in memory
+    ri.variante = sim::Variant::multiagente;
+    const auto slash = rundir.find_last_of('/');
+    ri.corrida_id = slash == std::string::npos ? rundir : rundir.substr(slash + 1);
+    ri.fecha = "2026-11-30";
+    const sim::RunOutput run = sim::simulate_run(ri);
+    if (!run.issues.empty()) {
+        print_issues(run.issues);
+        return fail("simulate_run failed");
+    }
+    if (run.stop) return fail("safety stop");
+    const double t_simulate = seconds_since(t0);
+
+    t0 = Clock::now();
+    if (!make_directories(rundir + "/trazas")) return fail("cannot create " + rundir + "/trazas");
+    std::uint64_t bytes = 0;
+    for (const sim::RunFile& f : run.files) {
+        std::ofstream out(rundir + "/" + f.path, std::ios::binary | std::ios::trunc);
+        out.write(f.bytes.data(), static_cast<std::streamsize>(f.bytes.size()));
+        if (!out) return fail("cannot write " + rundir + "/" + f.path);
+        bytes += f.bytes.size();
+    }
+    const double t_write = seconds_since(t0);
+    const double total = seconds_since(t_total);
+    const auto cases = static_cast<std::int64_t>(run.casos_ejecutados.size());
+    print_rate("to_disk_generate_batch", cases, t_generate);
+    print_rate("to_disk_read_batch_simulate_run", cases, t_simulate);
+    print_rate("to_disk_write", cases, t_write);
+    print_rate("to_disk_total", cases, total);
+    std::printf("%s to_disk_files %zu files, %.1f MB in %s\n", build_label(), run.files.size(), bytes / 1e6, rundir.c_str());
+    print_peak_memory();
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::int64_t n = -1;
+    std::string root = ".";
+    std::optional<std::string> disk;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--cases" && i + 1 < argc) n = std::atoll(argv[++i]);
+        else if (a == "--root" && i + 1 < argc) root = argv[++i];
+        else if (a == "--to-disk" && i + 1 < argc) disk = argv[++i];
+        else {
+            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--root DIR] [--to-disk RUNDIR]\n");
+            return 2;
+        }
+    }
+    if (n < 0) n = disk ? 100000 : 1000000;
+    if (n < 1 || (disk && n > synth::kMaxCases)) {
+        std::fprintf(stderr, "synth_sim_bench: --cases must be 1..%lld with --to-disk, >= 1 otherwise\n",
+                     static_cast<long long>(synth::kMaxCases));
+        return 2;
+    }
+    const std::optional<Inputs> in = load(root);
+    if (!in) return 1;
+    return disk ? to_disk(*in, n, *disk) : streaming(*in, n);
+}
