@@ -1,0 +1,129 @@
+#pragma once
+// The all-or-nothing reader of the verifier's inputs (spec/traces-and-verifier.md §1–§5 and §7, decisions.md
+// E3): the plan, the batch, the main run, its repetitions and its single-agent baseline, every fingerprint
+// checked, every cross reference followed. All problems are collected, in the order §7 gives; any problem
+// rejects the whole input and nothing may be measured.
+//
+// Traces are streamed: each trace file is read, parsed, checked and handed to the caller's TraceSink, then
+// dropped, so memory does not grow with the number of traces. The sink sees a trace only once the plan and
+// the batch have been read without a problem; it must still discard everything it measured when the final
+// ReadResult is not ok (a later trace or a cross check may reject the input).
+//
+// The core does no I/O: files come through a FileSource the platform provides (native/, web/).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
+
+namespace planlang::run {
+
+// A reason to reject the input (§7): {codigo, archivo, detalle{es,en}}. `archivo` is "<run path>/<file>"
+// (the run path as given, e.g. "synthetic/runs/demo-a/demo-a-20/trazas/A-001.json"), "plan" or "casos".
+// `detalle` names the JSON path or the field that differs. Codes: PLAN_INVALIDO, ESQUEMA, HUELLA_NO_COINCIDE,
+// REFERENCIA_ROTA, TRAZA_MALFORMADA, CORRIDA_INCOMPATIBLE, LOTE_INVALIDO.
+struct Motive {
+    std::string codigo;
+    std::string archivo;
+    Bilingual detalle;
+};
+
+// Bytes of a file, or nullopt when it does not exist or cannot be read. Paths are used as given (the
+// caller joins --root with repository-relative paths through `join`).
+using FileSource = std::function<std::optional<std::string>(const std::string& path)>;
+
+// "a/b" + "c/d.json" → "a/b/c/d.json"; an empty base gives the path itself; never adds "./".
+std::string join(const std::string& base, const std::string& relative);
+
+enum class Role : std::uint8_t { principal, repeticion, base };
+
+struct Request {
+    std::string root;                        // manifest paths (plan, batch, world) resolve against it ("" = cwd)
+    std::string main_run;                    // run folder paths as given on the command line
+    std::vector<std::string> repetitions;
+    std::optional<std::string> baseline;
+    std::optional<std::string> plan;               // --plan: overrides the manifest's plan reference
+    std::optional<std::string> plan_del_lote;      // the plan that generated the batch
+    std::optional<std::string> plan_de_la_corrida; // the plan the runs executed
+};
+
+// A plan file accepted for verification (plan-format.md §12).
+struct LoadedPlan {
+    plan::Plan plan;
+    json::Value document;  // as read (the verifier reports names and texts from the typed plan)
+    std::string huella;
+    std::string archivo;   // path as resolved (repository-relative when it came from a manifest)
+};
+
+// grafo.json (§4), typed with the plan's shapes.
+struct Graph {
+    std::string demo_id;
+    std::string variante;
+    std::vector<plan::Node> nodos;
+    std::vector<plan::Edge> aristas_condicionales;
+    std::vector<std::pair<std::string, std::string>> ramas_por_defecto;  // as in the file
+    std::vector<plan::Pause> pausas_humanas;
+    json::Value document;  // the whole file as read
+    std::string huella;
+};
+
+// One run folder whose manifest, graph and ramas were read and checked.
+struct RunHeader {
+    Role role = Role::principal;
+    std::string dir;           // as given
+    json::Value manifest;      // corrida.json as read
+    std::string corrida_id;
+    std::string variante;
+    std::string huella;        // the manifest's (checked)
+    json::Value umbrales_aplicados;  // object
+    std::vector<std::string> casos_ejecutados;  // run order
+    Graph grafo;
+    json::Value ramas;         // ramas-esperadas.json as read
+};
+
+// The batch (§5) with an index of its cases.
+struct Batch {
+    json::Value document;  // as read
+    std::string huella;
+    std::string archivo;
+    std::int64_t n = 0;
+    // Position of each case in document["casos"], looked up by id.
+    const json::Value* find_case(const std::string& caso_id) const;
+    std::vector<std::pair<std::string, std::size_t>> index;  // sorted by id (bytes)
+};
+
+struct Inputs {
+    LoadedPlan plan;                                  // the plan the verdict is about
+    Batch batch;
+    std::optional<LoadedPlan> plan_del_lote;          // accepted --plan-del-lote
+    std::optional<LoadedPlan> plan_de_la_corrida;     // accepted --plan-de-la-corrida (the runs' identity)
+};
+
+class TraceSink {
+public:
+    virtual ~TraceSink() = default;
+    // Once, after the plan and the batch were read without a problem, before any trace.
+    virtual void begin(const Inputs& inputs) = 0;
+    // Once per run, main first, then repetitions in the given order, then the baseline; before its traces.
+    virtual void run(const RunHeader& header) = 0;
+    // Each trace of that run that passed its own checks (schema, huella, manifest entry, TRAZA_MALFORMADA),
+    // in manifest order.
+    virtual void trace(const RunHeader& header, const json::Value& trace) = 0;
+};
+
+struct ReadResult {
+    bool ok = false;
+    std::vector<Motive> motivos;    // every problem, in §7's order
+    std::optional<Inputs> inputs;   // when plan and batch were read
+    std::vector<RunHeader> runs;    // headers read (main, repetitions, baseline), without traces
+};
+
+// Reads everything, streaming each accepted trace to `sink` (may be nullptr: check only).
+ReadResult read(const Request& request, const FileSource& files, TraceSink* sink);
+
+}  // namespace planlang::run
