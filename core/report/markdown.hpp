@@ -1,0 +1,18 @@
+#pragma once
+// The gap report for people (spec/traces-and-verifier.md §14 "Markdown"): `informe.es.md` / `informe.en.md`
+// rendered from the report object alone, so any report object (ours or read back from disk) renders the
+// same bytes on every platform. Nine sections; numbers per §15 (toFixed ties, Math.round, decimal comma in
+// Spanish); table cells escape `|` and turn newlines into spaces; the text ends with "\n".
+#include <string>
+
+#include "core/json/value.hpp"
+#include "core/report/numbers.hpp"
+
+namespace planlang::report {
+
+std::string markdown(const json::Value& informe, Lang lang);
+
+// A table cell: `|` escaped as `\|`, CR/LF as spaces.
+std::string cell(const std::string& text);
+
+}  // namespace planlang::report

@@ -1,0 +1,167 @@
+// Sections 5–9 of the Markdown report (spec/traces-and-verifier.md §14).
+#include <algorithm>
+
+#include "core/json/number.hpp"
+#include "core/report/internal/markdown_writer.hpp"
+#include "core/report/markdown.hpp"
+
+namespace planlang::report::internal {
+
+using json::Value;
+
+const json::Array& arr(const Value& v) {
+    static const json::Array kEmpty;
+    return v.is_array() ? v.as_array() : kEmpty;
+}
+
+void section_gaps(Writer& w, const Value& informe) {
+    const Value& b = at(informe, "brechas_no_previstas");
+    w.line(w.t("## 5. Brechas no previstas y evaluadores", "## 5. Unforeseen gaps and evaluators"));
+    w.line();
+    if (arr(at(b, "brechas")).empty()) {
+        w.line(w.t("Ninguna brecha no prevista.", "No unforeseen gap."));
+    } else {
+        w.line(w.t("| Corrida | Categoría | Evaluador | Caso | Nodo | Paso | Detalle |", "| Run | Category | Evaluator | Case | Node | Step | Detail |"));
+        w.line("|---|---|---|---|---|---|---|");
+        for (const Value& g : arr(at(b, "brechas")))
+            w.line("| " + text(g, "corrida_id") + " | " + text(g, "categoria") + " | " + (at(g, "evaluador").is_null() ? "—" : text(g, "evaluador")) +
+                   " | " + (at(g, "caso_id").is_null() ? "—" : text(g, "caso_id")) + " | " + (at(g, "nodo").is_null() ? "—" : text(g, "nodo")) + " | " +
+                   w.number(at(g, "paso")) + " | " + cell(w.bil(at(g, "detalle"))) + " |");
+    }
+    w.line();
+    w.line(w.t("| Evaluador | Tipo | Estado | Riesgos que cubre | Casos evaluados | Fallas | No evaluables |",
+               "| Evaluator | Type | State | Risks covered | Cases evaluated | Failures | Not evaluable |"));
+    w.line("|---|---|---|---|---|---|---|");
+    for (const Value& e : arr(at(b, "evaluadores")))
+        w.line("| " + text(e, "id") + " | " + text(e, "tipo") + " | " + w.state(text(e, "estado")) + " | " + w.list(at(e, "riesgos_cubiertos")) + " | " +
+               w.number(at(e, "casos_evaluados")) + " | " + cell(w.list(at(e, "fallas"))) + " | " + w.number(at(e, "no_evaluables")) + " |");
+}
+
+void section_assumptions(Writer& w, const Value& informe) {
+    w.line(w.t("## 6. Supuestos", "## 6. Assumptions"));
+    for (const Value& s : arr(at(informe, "supuestos"))) {
+        w.line();
+        w.line("### " + text(s, "id") + " — " + w.bil(at(s, "enunciado")));
+        w.line();
+        w.line(std::string("- ") + w.t("Estado: ", "State: ") + "**" + w.state(text(s, "estado")) + "** (" + w.t("en el plan: ", "in the plan: ") +
+               w.state(text(s, "estado_en_plan")) + w.t("; criticidad ", "; criticality ") + w.state(text(s, "criticidad")) + ")");
+        w.line(std::string("- ") + w.t("Motivo: ", "Reason: ") + w.bil(at(s, "motivo")));
+        std::string measures = "n = " + w.number(at(s, "n"));
+        // Keys sorted (the report object's members are in canonical order once written; sort here too).
+        std::vector<const json::Member*> keys;
+        if (at(s, "metricas").is_object())
+            for (const json::Member& m : at(s, "metricas").as_object()) keys.push_back(&m);
+        std::sort(keys.begin(), keys.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
+        for (const json::Member* m : keys) measures += "; " + m->key + " = " + w.number(m->value);
+        w.line(std::string("- ") + w.t("Medidas: ", "Measures: ") + measures);
+        for (const Value& l : arr(at(s, "limitaciones"))) w.line("> " + w.bil(l));
+        if (at(s, "curva").is_array() && !arr(at(s, "curva")).empty()) {
+            w.line();
+            w.line(w.t("| Umbral | Cobertura | Riesgo | Aceptados |", "| Threshold | Coverage | Risk | Accepted |"));
+            w.line("|---|---|---|---|");
+            for (const Value& p : arr(at(s, "curva")))
+                w.line("| " + w.number(at(p, "umbral")) + " | " + w.percent(at(p, "cobertura")) + " | " + w.percent(at(p, "riesgo")) + " | " +
+                       w.number(at(p, "aceptados")) + " |");
+        }
+        const Value& c = at(s, "comparacion");
+        if (c.is_object()) {
+            w.line();
+            w.line(w.t("| Medida | Multiagente | Agente único |", "| Measure | Multi-agent | Single agent |"));
+            w.line("|---|---|---|");
+            w.line(std::string("| ") + w.t("Exactitud", "Accuracy") + " | " + w.percent(at(at(c, "exactitud"), "multiagente")) + " | " +
+                   w.percent(at(at(c, "exactitud"), "agente_unico")) + " |");
+            w.line(std::string("| ") + w.t("Latencia mediana (s)", "Median latency (s)") + " | " + w.number(at(at(c, "latencia_mediana_s"), "multiagente")) +
+                   " | " + w.number(at(at(c, "latencia_mediana_s"), "agente_unico")) + " |");
+            const Value& p = at(c, "presupuesto");
+            w.line(std::string("| ") + w.t("Llamadas al modelo", "Model calls") + " | " + w.number(at(at(p, "multiagente"), "llamadas_al_modelo")) + " | " +
+                   w.number(at(at(p, "agente_unico"), "llamadas_al_modelo")) + " |");
+            w.line(std::string("| Tokens | ") + w.number(at(at(p, "multiagente"), "tokens")) + " | " + w.number(at(at(p, "agente_unico"), "tokens")) + " |");
+            w.line(std::string("| ") + w.t("Costo nominal (USD)", "Nominal cost (USD)") + " | " + w.number(at(at(p, "multiagente"), "costo_nominal_usd")) +
+                   " | " + w.number(at(at(p, "agente_unico"), "costo_nominal_usd")) + " |");
+            w.line();
+            w.line(std::string("- ") + w.t("Línea base: ", "Baseline: ") + text(c, "corrida_base") + w.t("; presupuesto respetado: ", "; budget respected: ") +
+                   w.number(at(c, "presupuesto_respetado")) + w.t("; casos acertados por un solo lado: ", "; cases right on one side only: ") +
+                   w.list(at(c, "casos_distintos")));
+        }
+    }
+}
+
+void section_examples(Writer& w, const Value& informe) {
+    w.line(w.t("## 7. Casos ejemplares", "## 7. Example cases"));
+    w.line();
+    w.line(w.t("| Ejemplo | Caso | Tipo | Subtipo | Por qué |", "| Example | Case | Type | Subtype | Why |"));
+    w.line("|---|---|---|---|---|");
+    const std::pair<const char*, std::pair<const char*, const char*>> kinds[] = {
+        {"exitoso", {"exitoso", "successful"}},
+        {"escalado_correctamente", {"escalado correctamente", "correctly escalated"}},
+        {"fallido", {"fallido", "failed"}},
+        {"adversario_neutralizado", {"adversario neutralizado", "adversary neutralised"}}};
+    for (const auto& [key, words] : kinds) {
+        const Value& c = at(at(informe, "casos_ejemplares"), key);
+        const std::string label = w.es() ? words.first : words.second;
+        if (c.is_null()) w.line("| " + label + " | — | — | — | " + w.t("ningún caso de la corrida encaja", "no case of the run fits") + " |");
+        else w.line("| " + label + " | " + text(c, "caso_id") + " | " + text(c, "tipo") + " | " + text(c, "subtipo") + " | " + cell(w.bil(at(c, "por_que"))) + " |");
+    }
+}
+
+void section_playground(Writer& w, const Value& informe) {
+    const Value& p = at(informe, "playground");
+    w.line(w.t("## 8. Playground", "## 8. Playground"));
+    w.line();
+    w.line(w.t("| Umbral | Señal | Operador | En el plan | Aplicado | Rango | n | Mín | Mediana | Máx | Verdaderos | Casos en el umbral |",
+               "| Threshold | Signal | Operator | In the plan | Applied | Range | n | Min | Median | Max | True | Cases at the threshold |"));
+    w.line("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    for (const Value& u : arr(at(p, "umbrales"))) {
+        const Value& r = at(u, "rango");
+        const std::string range = r.is_string() ? w.t("interruptor", "switch")
+                                                : w.number(at(r, "min")) + "–" + w.number(at(r, "max")) + w.t(" paso ", " step ") + w.number(at(r, "paso"));
+        const Value& o = at(u, "observados");
+        w.line("| " + text(u, "id") + " " + cell(w.bil(at(u, "nombre"))) + " | " + text(u, "senal") + " | " + text(u, "operador") +
+               (at(u, "inclusivo") == Value(true) ? w.t(" (inclusivo)", " (inclusive)") : "") + " | " + w.number(at(u, "valor_en_plan")) + " | " +
+               w.number(at(u, "valor_aplicado")) + " | " + range + " | " + w.number(at(o, "n")) + " | " + w.number(at(o, "min")) + " | " +
+               w.number(at(o, "mediana")) + " | " + w.number(at(o, "max")) + " | " + w.number(at(o, "verdaderos")) + " | " +
+               cell(w.list(at(u, "casos_en_el_umbral"))) + " |");
+    }
+    const Value& l = at(p, "limites");
+    w.line();
+    w.line(w.bil(at(l, "texto")));
+    for (const Value& s : arr(at(l, "interruptores")))
+        w.line(std::string("- ") + text(s, "umbral") + w.t(": al alternarlo cambian de rama ", ": toggling it changes the branch of ") +
+               w.number(at(s, "visitas_que_cambian")) + w.t(" de ", " of ") + w.number(at(s, "visitas")) + w.t(" visitas", " visits"));
+    for (const Value& f : arr(at(l, "funciones")))
+        w.line(std::string("- ") + text(f, "funcion") + " (" + text(f, "desde") + " #" + w.number(at(f, "orden")) + "): " +
+               (at(f, "entradas_en_senales") == Value(true) ? w.t("todas las trazas guardan sus entradas", "every trace holds its inputs")
+                                                           : w.t("alguna traza no guarda sus entradas", "some trace lacks its inputs")));
+}
+
+void section_reproducibility(Writer& w, const Value& informe) {
+    const Value& f = at(informe, "ficha_reproducibilidad");
+    w.line(w.t("## 9. Reproducibilidad", "## 9. Reproducibility"));
+    w.line();
+    const Value& plan = at(f, "plan");
+    const Value& casos = at(f, "casos");
+    const Value& corrida = at(f, "corrida");
+    w.line(std::string("- ") + w.t("Plan: ", "Plan: ") + text(plan, "id") + " v" + text(plan, "version") + " (`" + text(plan, "archivo") + "`, " +
+           w.t("huella ", "fingerprint ") + "`" + text(plan, "huella") + "`)");
+    w.line(std::string("- ") + w.t("Lote: ", "Batch: ") + text(casos, "id") + " (`" + text(casos, "archivo") + "`, " + w.t("semilla ", "seed ") +
+           text(casos, "semilla") + ", n = " + w.number(at(casos, "n_lote")) + ", " + w.t("huella ", "fingerprint ") + "`" + text(casos, "huella") + "`)");
+    w.line(std::string("- ") + w.t("Corrida: ", "Run: ") + text(corrida, "id") + " (" + text(corrida, "variante") + ", " + text(corrida, "proveedor") +
+           " / " + text(corrida, "modelo") + ", " + text(corrida, "fecha") + "; " + w.number(at(corrida, "casos_ejecutados")) +
+           w.t(" casos, ", " cases, ") + w.number(at(corrida, "casos_con_error")) + w.t(" con error, ", " with an error, ") +
+           w.number(at(corrida, "sesiones")) + w.t(" sesiones; huella ", " sessions; fingerprint ") + "`" + text(corrida, "huella") + "`)");
+    w.line(std::string("- ") + w.t("Versión del grafo: ", "Graph version: ") + "`" + text(corrida, "version_grafo") + "`");
+    for (const Value& r : arr(at(f, "repeticiones")))
+        w.line(std::string("- ") + w.t("Repetición: ", "Repetition: ") + text(r, "corrida_id") + " (`" + text(r, "huella") + "`)");
+    if (at(f, "linea_base").is_object())
+        w.line(std::string("- ") + w.t("Línea base: ", "Baseline: ") + text(at(f, "linea_base"), "corrida_id") + " (`" + text(at(f, "linea_base"), "huella") + "`)");
+    std::string applied;
+    if (at(f, "umbrales_aplicados").is_object())
+        for (const json::Member& m : at(f, "umbrales_aplicados").as_object()) applied += (applied.empty() ? "" : ", ") + m.key + " = " + w.number(m.value);
+    w.line(std::string("- ") + w.t("Umbrales aplicados: ", "Applied thresholds: ") + applied);
+    w.line(std::string("- ") + w.t("Revisor simulado: ", "Simulated reviewer: ") + w.bil(at(f, "revisor_simulado")));
+    w.line();
+    w.line(w.t("Verificador ", "Verifier ") + text(informe, "version_verificador") + " · " + text(at(f, "verificador"), "formato") +
+           " · " + w.t("huella del informe ", "report fingerprint ") + "`" + text(informe, "huella") + "`");
+}
+
+}  // namespace planlang::report::internal

@@ -1,0 +1,294 @@
+// spec/traces-and-verifier.md §10 (assumptions: rate, calibration, single-agent baseline) and plan-format.md §6.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/json/number.hpp"
+#include "core/json/unicode.hpp"
+#include "core/report/numbers.hpp"
+#include "core/verify/internal/stages.hpp"
+#include "core/verify/stats.hpp"
+
+namespace planlang::verify::internal {
+
+using json::Value;
+
+namespace {
+
+std::string fmt(double v) { return json::format_number(v); }
+
+struct Decision {
+    std::string estado;
+    Bilingual motivo;
+};
+
+// Deciding with umbral_confirmacion (§10): keys sorted; _min → ≥, _max → ≤, otherwise a minimum.
+Decision decide(const std::vector<std::pair<std::string, double>>& keys, const std::map<std::string, std::optional<double>>& metrics) {
+    if (keys.empty()) return {"sin_probar", {"el plan no fija umbral de confirmación", "the plan sets no confirmation threshold"}};
+    std::vector<std::pair<std::string, double>> sorted = keys;
+    std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return json::utf16_less(a.first, b.first); });
+    std::string failed_es, failed_en, missing;
+    std::string ok_es, ok_en;
+    for (const auto& [key, limit] : sorted) {
+        std::string metric = key;
+        bool maximum = false;
+        if (key.size() > 4 && key.compare(key.size() - 4, 4, "_min") == 0) metric = key.substr(0, key.size() - 4);
+        else if (key.size() > 4 && key.compare(key.size() - 4, 4, "_max") == 0) {
+            metric = key.substr(0, key.size() - 4);
+            maximum = true;
+        }
+        auto it = metrics.find(metric);
+        if (it == metrics.end() || !it->second) {
+            missing += (missing.empty() ? "" : ", ") + metric;
+            continue;
+        }
+        const double v = *it->second;
+        const bool good = maximum ? v <= limit : v >= limit;
+        const std::string rel_es = good ? (maximum ? " ≤ " : " ≥ ") : (maximum ? " > " : " < ");
+        std::string& es = good ? ok_es : failed_es;
+        std::string& en = good ? ok_en : failed_en;
+        es += (es.empty() ? "" : "; ") + metric + " " + fmt(v) + rel_es + fmt(limit) + " (" + key + ")";
+        en += (en.empty() ? "" : "; ") + metric + " " + fmt(v) + rel_es + fmt(limit) + " (" + key + ")";
+    }
+    if (!failed_es.empty()) return {"refutado", {"no se cumple: " + failed_es, "not met: " + failed_en}};
+    if (!missing.empty()) return {"sin_probar", {"sin valor para: " + missing, "no value for: " + missing}};
+    return {"confirmado", {"se cumple: " + ok_es, "met: " + ok_en}};
+}
+
+bool calibration_family(const plan::MeasurableInTraces& m) {
+    for (const std::string& k : m.metricas)
+        if (k == "ece" || k == "auroc" || k == "curva_riesgo_cobertura") return true;
+    return false;
+}
+
+bool lists(const plan::MeasurableInTraces& m, const char* metric) {
+    return std::find(m.metricas.begin(), m.metricas.end(), metric) != m.metricas.end();
+}
+
+// §10 rate: a condition `<signal> <= c` / `< c` that a pause edge makes impossible to fail.
+bool cannot_fail(const plan::Plan& plan, const rules::Node* condition, const json::Value& applied) {
+    if (!condition || condition->kind != rules::NodeKind::binary) return false;
+    if (condition->op != rules::BinaryOp::le && condition->op != rules::BinaryOp::lt) return false;
+    const rules::Node& l = condition->children[0];
+    const rules::Node& r = condition->children[1];
+    if (l.kind != rules::NodeKind::path || r.kind != rules::NodeKind::number_literal) return false;
+    for (const plan::Edge& e : plan.contrato_de_grafo.aristas_condicionales) {
+        if (e.is_function || e.senal != l.text) continue;
+        const plan::Node* target = plan.node(e.si_verdadero);
+        if (!target || target->tipo != "pausa_humana") continue;
+        if (!(e.operador == "mayor_o_igual_que" || (e.operador == "mayor_que" && e.inclusivo))) continue;
+        Value bound = e.valor;
+        if (bound.is_string() && bound.as_string().rfind("umbral.", 0) == 0) {
+            const Value* a = applied.find(bound.as_string().substr(7));
+            bound = a ? *a : Value();
+        }
+        if (!bound.is_number()) continue;
+        if (condition->op == rules::BinaryOp::le ? bound.as_number() <= r.number : bound.as_number() < r.number) return true;
+    }
+    return false;
+}
+
+Value budget_json(const Budget& b) {
+    return json::Object{{"costo_nominal_usd", redondear(b.costo)},
+                        {"llamadas_al_modelo", static_cast<double>(b.llamadas)},
+                        {"tokens", static_cast<double>(b.tokens)}};
+}
+
+std::optional<double> median_latency(const RunState& s) {
+    std::vector<double> v;
+    for (const CaseRecord& c : s.casos)
+        if (c.latencia) v.push_back(*c.latencia);
+    auto med = median(v);
+    return med ? std::optional<double>(redondear(*med, 3)) : std::nullopt;
+}
+
+double accuracy(const RunState& s) {
+    std::int64_t ok = 0;
+    for (const CaseRecord& c : s.casos) ok += c.correcta_base;
+    return s.casos.empty() ? 0.0 : redondear(static_cast<double>(ok) / static_cast<double>(s.casos.size()));
+}
+
+}  // namespace
+
+Value assumptions(const Measurer& m, json::Array& complementos) {
+    json::Array out;
+    const RunState& main = main_run(m);
+    const RunState* base = baseline(m);
+    const Value& documents = member(m.inputs->plan.document, "supuestos");
+    for (std::size_t i = 0; i < m.plan->supuestos.size(); ++i) {
+        const plan::Assumption& a = m.plan->supuestos[i];
+        Decision d{"sin_probar", {"sin medición en trazas", "no measurement in traces"}};
+        std::int64_t n = 0;
+        json::Object metricas;
+        Value curva, comparacion;
+        json::Array limitaciones;
+        json::Object extra{{"id", a.id}};
+        auto small_sample = [&]() {
+            if (n > 0 && n < 30)
+                limitaciones.push_back(bil({"muestra pequeña (n = " + std::to_string(n) + " < 30)",
+                                            "small sample (n = " + std::to_string(n) + " < 30)"}));
+        };
+        if (a.medible_en_trazas) {
+            const plan::MeasurableInTraces& mt = *a.medible_en_trazas;
+            const rules::RuleMeasure& res = main.supuestos[i].result();
+            const std::vector<std::pair<std::string, double>> keys = mt.umbral_confirmacion.value_or(std::vector<std::pair<std::string, double>>{});
+            if (mt.comparacion && *mt.comparacion == "linea_base_agente_unico") {
+                n = static_cast<std::int64_t>(main.casos.size());
+                if (!base) {
+                    d = {"sin_probar", {"no hay corrida de línea base (-base)", "there is no baseline run (-base)"}};
+                } else {
+                    double dif_min = 0, razon_max = 1;
+                    std::vector<std::string> unknown;
+                    for (const auto& [k, v] : keys) {
+                        if (k == "exactitud_dif_min") dif_min = v;
+                        else if (k == "latencia_mediana_razon_max") razon_max = v;
+                        else unknown.push_back(k);
+                    }
+                    const double acc = accuracy(main), acc_base = accuracy(*base);
+                    const auto lat = median_latency(main), lat_base = median_latency(*base);
+                    metricas = {{"exactitud", acc}, {"exactitud_base", acc_base}, {"latencia_mediana", number_or_null(lat)},
+                                {"latencia_mediana_base", number_or_null(lat_base)}};
+                    const double dif = redondear(acc - acc_base);
+                    const bool acc_ok = dif >= dif_min;
+                    if (!lat || !lat_base) {
+                        d = {"sin_probar", {"falta la mediana de latencia", "the median latency is missing"}};
+                    } else {
+                        const bool lat_ok = *lat <= *lat_base * razon_max;
+                        const std::string acc_t = "exactitud " + fmt(acc) + " vs " + fmt(acc_base) + " (dif " + fmt(dif) + (acc_ok ? " ≥ " : " < ") + fmt(dif_min) + ")";
+                        const std::string lat_t = fmt(*lat) + (lat_ok ? " ≤ " : " > ") + fmt(razon_max) + " × " + fmt(*lat_base) + " s";
+                        d.estado = acc_ok && lat_ok ? "confirmado" : "refutado";
+                        d.motivo = {acc_t + "; latencia mediana " + lat_t, "accuracy" + acc_t.substr(9) + "; median latency " + lat_t};
+                    }
+                    // Limitations, in §10's order.
+                    for (const std::string& k : unknown)
+                        limitaciones.push_back(bil({"clave de tolerancia desconocida: " + k, "unknown tolerance key: " + k}));
+                    std::set<std::string> ids_main, ids_base;
+                    for (const CaseRecord& c : main.casos) ids_main.insert(c.id);
+                    for (const CaseRecord& c : base->casos) ids_base.insert(c.id);
+                    std::int64_t only = 0;
+                    for (const auto& id : ids_main) only += !ids_base.count(id);
+                    for (const auto& id : ids_base) only += !ids_main.count(id);
+                    if (only > 0)
+                        limitaciones.push_back(bil({std::to_string(only) + " casos corridos por un solo lado",
+                                                    std::to_string(only) + " cases run by one side only"}));
+                    const bool respected = !(base->presupuesto.llamadas > main.presupuesto.llamadas || base->presupuesto.costo > main.presupuesto.costo);
+                    if (!respected)
+                        limitaciones.push_back(bil({"la línea base gastó más llamadas o costo que la corrida multiagente",
+                                                    "the baseline spent more calls or cost than the multi-agent run"}));
+                    std::int64_t base_errors = 0, unusable_base = 0, unusable_main = 0;
+                    for (const CaseRecord& c : base->casos) {
+                        base_errors += c.error_proveedor;
+                        unusable_base += c.respuesta_inutil;
+                    }
+                    for (const CaseRecord& c : main.casos) unusable_main += c.respuesta_inutil;
+                    if (base_errors > 0)
+                        limitaciones.push_back(bil({std::to_string(base_errors) + " casos de la línea base con error del proveedor",
+                                                    std::to_string(base_errors) + " baseline cases with a provider error"}));
+                    if (unusable_base > 0)
+                        limitaciones.push_back(bil({std::to_string(unusable_base) + " respuestas inservibles en la línea base",
+                                                    std::to_string(unusable_base) + " unusable replies in the baseline"}));
+                    if (unusable_main > 0)
+                        limitaciones.push_back(bil({std::to_string(unusable_main) + " respuestas inservibles en la corrida multiagente",
+                                                    std::to_string(unusable_main) + " unusable replies in the multi-agent run"}));
+                    small_sample();
+                    std::map<std::string, bool> right_main, right_base;
+                    for (const CaseRecord& c : main.casos) right_main[c.id] = c.correcta_base;
+                    for (const CaseRecord& c : base->casos) right_base[c.id] = c.correcta_base;
+                    std::vector<std::string> distintos;
+                    for (const auto& [id, ok] : right_main)
+                        if (right_base.count(id) && right_base[id] != ok) distintos.push_back(id);
+                    std::sort(distintos.begin(), distintos.end(), [](const auto& x, const auto& y) { return json::utf16_less(x, y); });
+                    comparacion = json::Object{
+                        {"casos_distintos", ids(distintos)},
+                        {"corrida_base", base->header->corrida_id},
+                        {"exactitud", json::Object{{"agente_unico", acc_base}, {"multiagente", acc}}},
+                        {"latencia_mediana_s", json::Object{{"agente_unico", number_or_null(lat_base)}, {"multiagente", number_or_null(lat)}}},
+                        {"presupuesto", json::Object{{"agente_unico", budget_json(base->presupuesto)}, {"multiagente", budget_json(main.presupuesto)}}},
+                        {"presupuesto_respetado", respected}};
+                }
+            } else if (res.mal_formada) {
+                d = {"sin_probar", {"regla mal formada: " + res.mal_formada->es, "malformed rule: " + res.mal_formada->en}};
+            } else if (calibration_family(mt)) {
+                std::vector<std::pair<std::string, double>> conf = main.confianzas[i];
+                std::sort(conf.begin(), conf.end(), [](const auto& x, const auto& y) { return json::utf16_less(x.first, y.first); });
+                std::set<std::string> correct(res.verdaderos.begin(), res.verdaderos.end());
+                std::vector<Sample> samples;
+                for (const auto& [id, c] : conf) samples.push_back(Sample{c, correct.count(id) > 0});
+                n = static_cast<std::int64_t>(samples.size());
+                metricas = {{"auroc", lists(mt, "auroc") ? number_or_null(auroc(samples)) : Value()},
+                            {"ece", lists(mt, "ece") ? number_or_null(ece(samples)) : Value()},
+                            {"exactitud", number_or_null(exactitud(samples))}};
+                std::map<std::string, std::optional<double>> values;
+                for (const json::Member& mm : metricas)
+                    values[mm.key] = mm.value.is_number() ? std::optional<double>(mm.value.as_number()) : std::nullopt;
+                d = decide(keys, values);
+                std::int64_t good = 0;
+                for (const Sample& sm : samples) good += sm.correcta;
+                if (n > 0 && (good == 0 || good == n))
+                    limitaciones.push_back(bil({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"}));
+                small_sample();
+                if (lists(mt, "curva_riesgo_cobertura")) {
+                    for (const plan::Threshold& u : m.plan->umbrales) {
+                        if (u.senal != "senal_confianza" || u.rango_jugable.boolean) continue;
+                        json::Array points;
+                        for (const CoveragePoint& p : risk_coverage(samples, u.rango_jugable.min, u.rango_jugable.max, u.rango_jugable.paso,
+                                                                    u.operador, u.inclusivo))
+                            points.push_back(json::Object{{"aceptados", static_cast<double>(p.aceptados)},
+                                                          {"cobertura", p.cobertura},
+                                                          {"riesgo", number_or_null(p.riesgo)},
+                                                          {"umbral", p.umbral}});
+                        curva = std::move(points);
+                        break;
+                    }
+                }
+                if (!samples.empty()) {
+                    const std::string seed = "bootstrap/" + main.header->corrida_id + "/" + a.id;
+                    json::Object boot;
+                    if (auto w = bootstrap_calibration(samples, Statistic::ece, seed + "/ece"))
+                        boot.push_back({"ece", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+                    if (auto w = bootstrap_calibration(samples, Statistic::auroc, seed + "/auroc"))
+                        boot.push_back({"auroc", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+                    extra.push_back({"bootstrap95", std::move(boot)});
+                }
+            } else {
+                n = static_cast<std::int64_t>(res.poblacion.size());
+                const rules::Node* condition = m.supuestos[i].condicion.ast ? &*m.supuestos[i].condicion.ast : nullptr;
+                if (cannot_fail(*m.plan, condition, main.header->umbrales_aplicados)) {
+                    d = {"sin_probar", {"la condición no puede fallar: una arista a la pausa ya la garantiza",
+                                        "the condition cannot fail: an edge to the pause already guarantees it"}};
+                } else if (n == 0) {
+                    d = {"sin_probar", {"población vacía", "empty population"}};
+                    metricas = {{"tasa", Value()}};
+                } else {
+                    const auto t = static_cast<std::int64_t>(res.verdaderos.size());
+                    const double tasa = redondear(static_cast<double>(t) / static_cast<double>(n));
+                    metricas = {{"tasa", tasa}};
+                    d = decide(keys, {{"tasa", tasa}});
+                    d.motivo.es = std::to_string(t) + "/" + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.es;
+                    d.motivo.en = std::to_string(t) + "/" + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.en;
+                    json::Object e{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(n)}};
+                    if (auto w = wilson(t, n)) e.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+                    extra.push_back({"tasa", std::move(e)});
+                }
+                small_sample();
+            }
+        }
+        json::Object o;
+        o.push_back({"id", a.id});
+        o.push_back({"enunciado", member(documents.as_array()[i], "enunciado")});
+        o.push_back({"criticidad", a.criticidad});
+        o.push_back({"estado_en_plan", a.estado});
+        o.push_back({"estado", d.estado});
+        o.push_back({"motivo", bil(d.motivo)});
+        o.push_back({"n", static_cast<double>(n)});
+        o.push_back({"metricas", std::move(metricas)});
+        o.push_back({"curva", curva});
+        o.push_back({"comparacion", comparacion});
+        o.push_back({"limitaciones", std::move(limitaciones)});
+        out.emplace_back(std::move(o));
+        complementos.emplace_back(std::move(extra));
+    }
+    return out;
+}
+
+}  // namespace planlang::verify::internal

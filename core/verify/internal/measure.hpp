@@ -1,0 +1,157 @@
+#pragma once
+// The streaming measurement behind verify(): a run::TraceSink that keeps, per run, only what the report
+// needs (id lists, per-case flags, metric values), never the traces. The stages (criteria, risks,
+// assumptions, contract, gaps, verdict) read this state once the reader has accepted the input.
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
+#include "core/rules/eval.hpp"
+#include "core/run/reader.hpp"
+#include "core/sim/edges.hpp"
+
+namespace planlang::verify::internal {
+
+// A rule text parsed once: the tree, or why it cannot be read.
+struct Text {
+    std::optional<std::string> source;  // nullopt: the rule has no such text
+    std::optional<rules::Node> ast;
+    std::optional<Bilingual> error;
+};
+Text compile(const std::optional<std::string>& source);
+
+struct Rule {
+    Text poblacion;
+    Text condicion;
+    Text metrica;
+    rules::Meter meter() const;  // malformed when a present text does not parse
+};
+
+// The built-in evaluators of a plan domain (§12): population, condition, blamed node.
+struct BuiltinEvaluator {
+    std::string id;
+    std::string poblacion;
+    std::string condicion;
+    std::string nodo;
+};
+// nullptr when the domain has no registry or the id is not in it.
+const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const std::string& id);
+
+// Per executed case, what the verdict's example cases and the baseline comparison need.
+struct CaseRecord {
+    std::string id;
+    std::string tipo;
+    std::string subtipo;
+    bool pausa = false;          // senales.pausa_humana == true
+    bool debe_escalar = false;   // verdad_conocida.debe_escalar == true
+    bool correcta = false;       // decision_final == verdad_conocida.decision
+    bool correcta_base = false;  // correct in the baseline's sense (decision and escalation)
+    std::optional<double> severidad;  // severidad_accion (signal, else guardia_salida)
+    bool error_proveedor = false;     // a provider error in the trace or a step
+    std::optional<double> latencia;   // senales.latencia_total_s when a number
+    bool respuesta_inutil = false;    // §10 baseline "unusable reply"
+    bool es_error = false;            // resultado == error
+};
+
+// First step with a provider error / a schema retry of a case (§12).
+struct StepMark {
+    std::string caso_id;
+    std::string nodo;
+    std::int64_t paso = 0;
+    std::int64_t reintentos = 0;  // the case's total schema retries
+};
+
+struct Finding {
+    std::string codigo;
+    bool bloqueante = true;
+    std::string corrida_id;
+    std::optional<std::string> caso_id;
+    Bilingual detalle;
+};
+
+// Budget of a run (§10 baseline).
+struct Budget {
+    std::int64_t llamadas = 0;
+    std::int64_t tokens = 0;
+    double costo = 0;
+};
+
+struct Rf092 {
+    std::string corrida_id;
+    std::string variante;
+    std::int64_t visitas = 0;
+    std::int64_t discrepancias = 0;
+    bool sin_registro = false;  // a DECISION_SIN_REGISTRO: not recomputed
+    bool error = false;         // a visit could not be recomputed (edge error)
+    std::vector<std::pair<std::string, std::string>> filas;  // (caso_id, canonical visit) in trace order
+    std::string huella_recomputada;
+    std::string huella_archivo;
+    bool coincide = false;
+};
+
+struct RunState {
+    const run::RunHeader* header = nullptr;
+    std::vector<rules::Meter> criterios;     // plan order (main run and repetitions)
+    std::vector<rules::Meter> riesgos;       // plan order; session-scope risks measured in run()
+    std::vector<rules::Meter> evaluadores;   // plan order of evaluadores_requeridos (built-in only)
+    std::vector<rules::Meter> supuestos;     // plan order (main run)
+    std::vector<CaseRecord> casos;           // run order
+    std::vector<StepMark> errores_proveedor;
+    std::vector<StepMark> reintentos;
+    // per evaluator, per false case: the last visit (paso) of its blamed node, by case id
+    std::vector<std::map<std::string, std::optional<std::int64_t>>> ultima_visita;
+    // calibration samples per assumption (empty for other families)
+    std::vector<std::vector<std::pair<std::string, double>>> confianzas;  // (caso_id, confidence) of true/false cases
+    Budget presupuesto;
+    Rf092 rf;
+    std::vector<Finding> hallazgos;         // per-trace contract findings (main run) and RF-09.2 findings
+    std::map<std::string, std::int64_t> visitas_por_nodo;  // main run
+    std::map<std::string, std::int64_t> senal_presente;    // main run: traces with each required signal
+    std::int64_t trazas = 0;
+    std::int64_t casos_con_pausa = 0;       // pausa_humana true
+    std::int64_t pausas_registradas = 0;    // records of the first plan pause node
+    // playground (main run): per threshold, the final value of its signal per case
+    std::vector<std::vector<std::pair<std::string, json::Value>>> senales_de_umbral;
+    std::vector<std::int64_t> volteos;       // per threshold: visits that flip when a boolean is toggled
+    std::int64_t visitas_escritoras = 0;
+    std::vector<bool> funciones_con_entradas;  // per function edge of the plan: every trace holds its inputs
+};
+
+class Measurer final : public run::TraceSink {
+public:
+    void begin(const run::Inputs& inputs) override;
+    void run(const run::RunHeader& header) override;
+    void trace(const run::RunHeader& header, const json::Value& trace) override;
+
+    const run::Inputs* inputs = nullptr;
+    const plan::Plan* plan = nullptr;
+    std::vector<Rule> criterios;
+    std::vector<Rule> riesgos;
+    std::vector<Rule> supuestos;
+    std::vector<std::optional<Rule>> evaluadores;  // nullopt: not a built-in rule evaluator
+    std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
+    sim::EdgeGraph plan_graph;
+
+private:
+    RunState& state_of(const run::RunHeader& header);
+    void trace_contract(RunState& s, const json::Value& trace, const std::string& caso_id);
+    void trace_rf092(RunState& s, const json::Value& trace, const std::string& caso_id, bool is_error);
+    void trace_playground(RunState& s, const json::Value& trace, const std::string& caso_id);
+};
+
+// Helpers shared by the stages.
+json::Value ids(const std::vector<std::string>& v);
+json::Value bil(const Bilingual& b);
+json::Value no_evaluables(const std::vector<rules::NotEvaluable>& v);
+const json::Value& member(const json::Value& object, std::string_view key);  // null when absent
+const json::Value& null_value();
+
+}  // namespace planlang::verify::internal

@@ -1,0 +1,48 @@
+#pragma once
+// The verifier's stages after the streaming pass (traces-and-verifier.md §8–§13), each producing the report
+// object's section with the keys §14 names, plus structured additions (§18) for `complementos`.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/json/value.hpp"
+#include "core/verify/internal/measure.hpp"
+
+namespace planlang::verify::internal {
+
+// §8. One result per criterion, plan order. `complementos` receives one entry per criterion (§18.1–3).
+json::Value criteria(const Measurer& m, json::Array& complementos);
+
+// §9. The main run's risks, plan order; and per repetition the ids of risks that occurred.
+json::Value risks(const Measurer& m, const RunState& run, json::Array& complementos);
+std::vector<std::string> occurred_risks(const json::Value& risk_results);
+
+// §10.
+json::Value assumptions(const Measurer& m, json::Array& complementos);
+
+// §11: nodes, signals, pauses, RF-09.2 per run and the findings in emission order.
+json::Value contract(const Measurer& m);
+
+// §12: {brechas, evaluadores}; `risk_results` per run (main first, then repetitions) to know which cases the
+// covering risks list.
+json::Value gaps(const Measurer& m, const std::vector<json::Value>& risk_results);
+
+// §13: {valor, bloqueantes, alertas}.
+json::Value verdict(const Measurer& m, const json::Value& criterios, const json::Value& riesgos,
+                    const std::vector<json::Value>& riesgos_repeticiones, const json::Value& supuestos,
+                    const json::Value& contrato, const json::Value& brechas);
+
+// §14: resumen and casos_ejemplares.
+json::Value summary(const Measurer& m, const json::Value& veredicto, const json::Value& criterios, const json::Value& riesgos,
+                    const std::vector<json::Value>& riesgos_repeticiones, const json::Value& supuestos,
+                    const json::Value& brechas);
+json::Value example_cases(const Measurer& m, const json::Value& criterios, const json::Value& riesgos, const json::Value& brechas);
+
+// Helpers.
+const RunState& main_run(const Measurer& m);
+std::vector<const RunState*> repetitions(const Measurer& m);
+const RunState* baseline(const Measurer& m);
+double redondear(double x, int d = 4);
+json::Value number_or_null(const std::optional<double>& v);
+
+}  // namespace planlang::verify::internal

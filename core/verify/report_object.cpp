@@ -1,0 +1,206 @@
+// spec/traces-and-verifier.md §6 (pipeline order) and §14 (the report object `planlang-informe/v1`).
+#include <algorithm>
+
+#include "core/json/fingerprint.hpp"
+#include "core/verify/internal/stages.hpp"
+#include "core/verify/stats.hpp"
+#include "core/verify/verifier.hpp"
+
+namespace planlang::verify {
+
+using json::Value;
+using namespace internal;
+
+namespace {
+
+const Value& doc_at(const Value& doc, std::string_view key, std::size_t i) { return member(doc, key).as_array()[i]; }
+
+Value plan_in_brief(const run::LoadedPlan& lp) {
+    const Value& d = lp.document;
+    json::Array una_via;
+    for (std::size_t i = 0; i < lp.plan.decisiones.size(); ++i) {
+        const plan::Decision& dec = lp.plan.decisiones[i];
+        if (dec.reversibilidad != "una_via") continue;
+        const Value& dd = doc_at(d, "decisiones", i);
+        const Value& elegida = member(dd, "opcion_elegida");
+        una_via.push_back(json::Object{{"id", dec.id},
+                                       {"pregunta", member(dd, "pregunta")},
+                                       {"opcion_elegida", elegida.is_object() ? elegida : Value()},
+                                       {"justificacion", member(dd, "justificacion")}});
+    }
+    return json::Object{{"id", lp.plan.id},           {"version", lp.plan.version},       {"nombre", member(d, "nombre")},
+                        {"problema", member(d, "problema")}, {"flujo", member(d, "flujo_objetivo")}, {"decisiones_una_via", std::move(una_via)}};
+}
+
+Value playground(const Measurer& m) {
+    const RunState& main = main_run(m);
+    const Value& applied = main.header->umbrales_aplicados;
+    json::Array umbrales;
+    json::Array volteos;
+    for (std::size_t i = 0; i < m.plan->umbrales.size(); ++i) {
+        const plan::Threshold& u = m.plan->umbrales[i];
+        const Value* aplicado = applied.find(u.id);
+        std::vector<double> numbers;
+        std::int64_t n = 0, verdaderos = 0;
+        json::Array en_umbral;
+        for (const auto& [caso, v] : main.senales_de_umbral[i]) {
+            if (v.is_number()) {
+                numbers.push_back(v.as_number());
+                ++n;
+                if (aplicado && aplicado->is_number() && v.as_number() == aplicado->as_number()) en_umbral.emplace_back(caso);
+            } else if (v.is_bool()) {
+                ++n;
+                verdaderos += v.as_bool();
+            }
+        }
+        const auto med = median(numbers);
+        Value rango = u.rango_jugable.boolean ? Value("booleano")
+                                              : Value(json::Object{{"max", u.rango_jugable.max}, {"min", u.rango_jugable.min}, {"paso", u.rango_jugable.paso}});
+        umbrales.push_back(json::Object{
+            {"id", u.id},
+            {"nombre", member(doc_at(m.inputs->plan.document, "umbrales", i), "nombre")},
+            {"senal", u.senal},
+            {"operador", u.operador},
+            {"inclusivo", u.inclusivo},
+            {"valor_en_plan", u.valor_en_plan},
+            {"valor_aplicado", aplicado ? *aplicado : Value()},
+            {"rango", rango},
+            {"observados", json::Object{{"n", static_cast<double>(n)},
+                                        {"min", numbers.empty() ? Value() : Value(*std::min_element(numbers.begin(), numbers.end()))},
+                                        {"mediana", med ? Value(redondear(*med, 3)) : Value()},
+                                        {"max", numbers.empty() ? Value() : Value(*std::max_element(numbers.begin(), numbers.end()))},
+                                        {"verdaderos", static_cast<double>(verdaderos)}}},
+            {"casos_en_el_umbral", std::move(en_umbral)}});
+        if (aplicado && aplicado->is_bool())
+            volteos.push_back(json::Object{{"umbral", u.id}, {"visitas_que_cambian", static_cast<double>(main.volteos[i])},
+                                           {"visitas", static_cast<double>(main.visitas_escritoras)}});
+    }
+    json::Array funciones;
+    std::size_t f = 0;
+    for (const plan::Edge& e : m.plan->contrato_de_grafo.aristas_condicionales) {
+        if (!e.is_function) continue;
+        funciones.push_back(json::Object{{"funcion", e.funcion_nombre}, {"desde", e.desde}, {"orden", static_cast<double>(e.orden)},
+                                         {"entradas_en_senales", bool(main.funciones_con_entradas[f++])}});
+    }
+    const Value texto = bil({"El playground reevalúa las aristas registradas con otros umbrales; no vuelve a correr el agente, así que "
+                             "lo que pasaría después de la primera divergencia es una estimación.",
+                             "The playground re-evaluates the recorded edges with other thresholds; it does not run the agent again, "
+                             "so what would happen after the first divergence is an estimate."});
+    return json::Object{{"umbrales", std::move(umbrales)},
+                        {"limites", json::Object{{"texto", texto}, {"interruptores", std::move(volteos)}, {"funciones", std::move(funciones)}}}};
+}
+
+Value version_huella(const Value& v) { return json::Object{{"huella", member(v, "huella")}, {"version", member(v, "version")}}; }
+
+Value reproducibility(const Measurer& m) {
+    const RunState& main = main_run(m);
+    const Value& man = main.header->manifest;
+    const run::Inputs& in = *m.inputs;
+    const Value& batch = in.batch.document;
+    Value plan_gen = in.plan_del_lote ? Value(json::Object{{"huella", in.plan_del_lote->huella}, {"version", in.plan_del_lote->plan.version}})
+                                      : version_huella(member(batch, "plan"));
+    Value plan_exec = in.plan_de_la_corrida
+                          ? Value(json::Object{{"huella", in.plan_de_la_corrida->huella}, {"version", in.plan_de_la_corrida->plan.version}})
+                          : version_huella(member(man, "plan"));
+    double limites = 0;
+    for (const Value& s : member(man, "sesiones").as_array())
+        if (member(s, "limites_alcanzados").is_number()) limites += member(s, "limites_alcanzados").as_number();
+    json::Array reps;
+    Value base;
+    for (const RunState& s : m.runs) {
+        const Value entry = json::Object{{"corrida_id", s.header->corrida_id}, {"huella", s.header->huella}};
+        if (s.header->role == run::Role::repeticion) reps.push_back(entry);
+        if (s.header->role == run::Role::base) base = entry;
+    }
+    json::Object del_plan;
+    for (const plan::Threshold& u : m.plan->umbrales) del_plan.push_back({u.id, u.valor_en_plan});
+    return json::Object{
+        {"plan", json::Object{{"id", in.plan.plan.id}, {"version", in.plan.plan.version}, {"archivo", in.plan.archivo}, {"huella", in.plan.huella}}},
+        {"casos", json::Object{{"id", member(batch, "id")},
+                               {"archivo", in.batch.archivo},
+                               {"semilla", member(batch, "semilla")},
+                               {"n_lote", member(member(man, "casos"), "n_lote")},
+                               {"huella", in.batch.huella},
+                               {"plan_de_generacion", plan_gen}}},
+        {"corrida", json::Object{{"id", main.header->corrida_id},
+                                 {"huella", main.header->huella},
+                                 {"fecha", member(man, "fecha")},
+                                 {"proveedor", member(man, "proveedor")},
+                                 {"modelo", member(man, "modelo")},
+                                 {"variante", main.header->variante},
+                                 {"version_grafo", member(man, "version_grafo")},
+                                 {"sesiones", static_cast<double>(member(man, "sesiones").as_array().size())},
+                                 {"casos_ejecutados", static_cast<double>(main.header->casos_ejecutados.size())},
+                                 {"casos_con_error", static_cast<double>(member(man, "casos_con_error").as_array().size())},
+                                 {"limites_alcanzados", limites},
+                                 {"plan_de_ejecucion", plan_exec}}},
+        {"repeticiones", std::move(reps)},
+        {"linea_base", base},
+        {"umbrales_aplicados", main.header->umbrales_aplicados},
+        {"umbrales_del_plan", Value(std::move(del_plan))},
+        {"revisor_simulado", member(man, "revisor_simulado")},
+        {"verificador", json::Object{{"version", kVersion}, {"formato", "planlang-informe/v1"}}}};
+}
+
+}  // namespace
+
+Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options) {
+    Measurer m;
+    run::ReadResult read = run::read(request, files, &m);
+    Outcome out;
+    if (!read.ok || m.runs.empty() || !m.inputs) {
+        out.motivos = std::move(read.motivos);
+        return out;
+    }
+    json::Array c_crit, c_risk, c_sup, c_rep;
+    const Value criterios = criteria(m, c_crit);
+    const Value riesgos = risks(m, main_run(m), c_risk);
+    std::vector<Value> all_risks{riesgos};
+    std::vector<Value> rep_risks;
+    for (const RunState* rep : repetitions(m)) {
+        json::Array ignored;
+        rep_risks.push_back(risks(m, *rep, ignored));
+        all_risks.push_back(rep_risks.back());
+    }
+    const Value supuestos = assumptions(m, c_sup);
+    const Value contrato = contract(m);
+    const Value brechas = gaps(m, all_risks);
+    const Value veredicto = verdict(m, criterios, riesgos, rep_risks, supuestos, contrato, brechas);
+    const Value& man = main_run(m).header->manifest;
+
+    json::Object informe;
+    informe.push_back({"formato", "planlang-informe/v1"});
+    informe.push_back({"version_verificador", kVersion});
+    informe.push_back({"demo_id", member(man, "demo_id")});
+    informe.push_back({"corrida_id", main_run(m).header->corrida_id});
+    informe.push_back({"fecha", member(man, "fecha")});
+    informe.push_back({"etiqueta", member(member(man, "ficha"), "etiqueta")});
+    informe.push_back({"veredicto", veredicto});
+    informe.push_back({"resumen", summary(m, veredicto, criterios, riesgos, rep_risks, supuestos, brechas)});
+    informe.push_back({"plan_en_breve", plan_in_brief(m.inputs->plan)});
+    informe.push_back({"criterios", criterios});
+    informe.push_back({"riesgos", riesgos});
+    informe.push_back({"brechas_no_previstas", brechas});
+    informe.push_back({"supuestos", supuestos});
+    informe.push_back({"contrato_de_grafo", contrato});
+    informe.push_back({"casos_ejemplares", example_cases(m, criterios, riesgos, brechas)});
+    informe.push_back({"playground", playground(m)});
+    informe.push_back({"ficha_reproducibilidad", reproducibility(m)});
+    if (!options.strict) {
+        json::Array rep_occurred;
+        for (std::size_t r = 0; r < rep_risks.size(); ++r)
+            rep_occurred.push_back(json::Object{{"corrida_id", repetitions(m)[r]->header->corrida_id}, {"riesgos_ocurridos", ids(occurred_risks(rep_risks[r]))}});
+        informe.push_back({"complementos", json::Object{{"criterios", std::move(c_crit)},
+                                                        {"riesgos", std::move(c_risk)},
+                                                        {"supuestos", std::move(c_sup)},
+                                                        {"repeticiones", std::move(rep_occurred)},
+                                                        {"n_lote_coincide_con_el_lote", true}}});
+    }
+    Value object(std::move(informe));
+    object.as_object().push_back({"huella", json::huella(object)});
+    out.ok = true;
+    out.informe = std::move(object);
+    return out;
+}
+
+}  // namespace planlang::verify

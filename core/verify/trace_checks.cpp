@@ -1,0 +1,269 @@
+// Per-trace parts of the graph contract (traces-and-verifier.md §11.3), RF-09.2 (§11.5) and the playground
+// observations of the report (§14, playground.md §8), computed while the trace is in memory.
+#include <algorithm>
+#include <set>
+
+#include "core/json/canonical.hpp"
+#include "core/json/number.hpp"
+#include "core/json/unicode.hpp"
+#include "core/verify/internal/measure.hpp"
+
+namespace planlang::verify::internal {
+
+using json::Value;
+
+namespace {
+
+std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::int64_t>(v.as_number()) : 0; }
+const std::string& as_str(const Value& v) {
+    static const std::string kEmpty;
+    return v.is_string() ? v.as_string() : kEmpty;
+}
+
+Finding finding(const std::string& codigo, const std::string& corrida, const std::string& caso, std::string es, std::string en) {
+    return Finding{codigo, codigo != "NODO_NO_EJERCITADO", corrida, caso, {std::move(es), std::move(en)}};
+}
+
+// A visit as recorded: its records grouped by (paso, desde), in ascending paso then desde.
+struct RecordedVisit {
+    std::int64_t paso = 0;
+    std::string desde;
+    std::vector<const Value*> records;
+};
+
+std::vector<RecordedVisit> recorded_visits(const Value& trace) {
+    std::vector<RecordedVisit> out;
+    const Value& records = member(trace, "decisiones_de_arista");
+    if (!records.is_array()) return out;
+    for (const Value& r : records.as_array()) {
+        const std::int64_t paso = as_int(member(r, "paso"));
+        const std::string& desde = as_str(member(r, "desde"));
+        auto it = std::find_if(out.begin(), out.end(), [&](const RecordedVisit& v) { return v.paso == paso && v.desde == desde; });
+        if (it == out.end()) {
+            out.push_back(RecordedVisit{paso, desde, {}});
+            it = out.end() - 1;
+        }
+        it->records.push_back(&r);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const RecordedVisit& a, const RecordedVisit& b) {
+        return a.paso != b.paso ? a.paso < b.paso : json::utf16_less(a.desde, b.desde);
+    });
+    return out;
+}
+
+std::string step_text(std::int64_t paso) { return json::format_number(static_cast<double>(paso)); }
+
+}  // namespace
+
+void Measurer::trace_contract(RunState& s, const Value& trace, const std::string& caso_id) {
+    const std::string& corrida = s.header->corrida_id;
+    const Value& senales = member(trace, "senales");
+    const Value& pasos = member(trace, "pasos");
+    const bool is_error = as_str(member(trace, "resultado")) == "error";
+    for (const std::string& name : plan->contrato_de_grafo.senales_obligatorias_en_traza) {
+        if (senales.is_object() && senales.find(name)) {
+            ++s.senal_presente[name];
+        } else {
+            s.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria " + name,
+                                          "the required signal " + name + " is missing"));
+        }
+    }
+    std::vector<std::string> undeclared;
+    const std::vector<Value>* steps = pasos.is_array() ? &pasos.as_array() : nullptr;
+    if (steps) {
+        for (const Value& p : *steps) {
+            const std::string& nodo = as_str(member(p, "nodo"));
+            ++s.visitas_por_nodo[nodo];
+            const bool declared = std::any_of(s.header->grafo.nodos.begin(), s.header->grafo.nodos.end(),
+                                              [&](const plan::Node& n) { return n.id == nodo; });
+            if (!declared && std::find(undeclared.begin(), undeclared.end(), nodo) == undeclared.end()) {
+                undeclared.push_back(nodo);
+                s.hallazgos.push_back(finding("NODO_NO_DECLARADO", corrida, caso_id, "el nodo " + nodo + " no está en el grafo",
+                                              "node " + nodo + " is not in the graph"));
+            }
+        }
+    }
+    // Branches followed: the recorded branch of each visit is the next step's node.
+    for (const RecordedVisit& v : recorded_visits(trace)) {
+        const std::string& rama = as_str(member(*v.records.front(), "rama_tomada"));
+        const Value* next = nullptr;
+        if (steps)
+            for (const Value& p : *steps)
+                if (as_int(member(p, "orden")) == v.paso + 1) next = &p;
+        if (!next && is_error) continue;
+        if (!next || as_str(member(*next, "nodo")) != rama)
+            s.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
+                                          "en el paso " + step_text(v.paso) + ", " + v.desde + " registró la rama " + rama +
+                                              " y el paso siguiente es " + (next ? as_str(member(*next, "nodo")) : std::string("ninguno")),
+                                          "at step " + step_text(v.paso) + ", " + v.desde + " recorded branch " + rama +
+                                              " and the next step is " + (next ? as_str(member(*next, "nodo")) : std::string("none"))));
+    }
+    // Pauses: every visit of a pause node has its record, with the plan's role and the minimum payload.
+    const Value& pausas = member(trace, "pausas_humanas");
+    for (std::size_t pi = 0; pi < plan->contrato_de_grafo.pausas_humanas.size(); ++pi) {
+        const plan::Pause& pause = plan->contrato_de_grafo.pausas_humanas[pi];
+        bool ran = false;
+        if (steps) {
+            for (const Value& p : *steps) {
+                if (as_str(member(p, "nodo")) != pause.nodo) continue;
+                ran = true;
+                const std::int64_t paso = as_int(member(p, "orden"));
+                const Value* record = nullptr;
+                if (pausas.is_array())
+                    for (const Value& r : pausas.as_array())
+                        if (as_int(member(r, "paso")) == paso && as_str(member(r, "nodo")) == pause.nodo) record = &r;
+                if (!record) {
+                    s.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
+                                                  "la pausa del paso " + step_text(paso) + " no tiene registro",
+                                                  "the pause at step " + step_text(paso) + " has no record"));
+                    continue;
+                }
+                if (as_str(member(*record, "rol")) != pause.rol)
+                    s.hallazgos.push_back(finding("ROL_DISTINTO", corrida, caso_id,
+                                                  "la pausa del paso " + step_text(paso) + " la atendió " + as_str(member(*record, "rol")) +
+                                                      " y el plan pide " + pause.rol,
+                                                  "the pause at step " + step_text(paso) + " was handled by " +
+                                                      as_str(member(*record, "rol")) + " and the plan asks for " + pause.rol));
+                std::vector<std::string> missing;
+                const Value& payload = member(*record, "payload");
+                for (const std::string& key : pause.payload_minimo)
+                    if (!payload.is_object() || !payload.find(key)) missing.push_back(key);
+                if (!missing.empty()) {
+                    std::string list;
+                    for (const std::string& k : missing) list += (list.empty() ? "" : ", ") + k;
+                    s.hallazgos.push_back(finding("PAYLOAD_INCOMPLETO", corrida, caso_id,
+                                                  "a la pausa del paso " + step_text(paso) + " le faltan claves: " + list,
+                                                  "the pause at step " + step_text(paso) + " lacks keys: " + list));
+                }
+            }
+        }
+        if (pi == 0) {
+            if (member(senales, "pausa_humana") == Value(true)) ++s.casos_con_pausa;
+            if (pausas.is_array())
+                for (const Value& r : pausas.as_array()) s.pausas_registradas += as_str(member(r, "nodo")) == pause.nodo;
+        }
+        if (!ran && member(senales, "pausa_humana") == Value(true) && pi == 0)
+            s.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
+                                          "pausa_humana es verdadera pero el nodo " + pause.nodo + " nunca corrió",
+                                          "pausa_humana is true but node " + pause.nodo + " never ran"));
+    }
+}
+
+void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& caso_id, bool is_error) {
+    if (s.rf.sin_registro) return;
+    const run::Graph& g = s.header->grafo;
+    const Value& pasos = member(trace, "pasos");
+    const Value& records = member(trace, "decisiones_de_arista");
+    if (!pasos.is_array() || !records.is_array()) return;
+    // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
+    bool complete = true;
+    const std::size_t last = pasos.as_array().size();
+    for (std::size_t i = 0; i < last; ++i) {
+        const Value& p = pasos.as_array()[i];
+        const std::string& nodo = as_str(member(p, "nodo"));
+        std::size_t n = 0;
+        for (const plan::Edge& e : g.aristas_condicionales) n += e.desde == nodo;
+        if (n == 0) continue;
+        const std::int64_t paso = as_int(member(p, "orden"));
+        std::vector<std::int64_t> ordenes;
+        for (const Value& r : records.as_array())
+            if (as_int(member(r, "paso")) == paso) ordenes.push_back(as_int(member(r, "orden_arista")));
+        std::sort(ordenes.begin(), ordenes.end());
+        bool ok = ordenes.size() == n;
+        for (std::size_t k = 0; ok && k < n; ++k) ok = ordenes[k] == static_cast<std::int64_t>(k + 1);
+        if (!ok && ordenes.empty() && is_error && i + 1 == last && !member(p, "error_proveedor").is_null()) ok = true;
+        if (!ok) {
+            complete = false;
+            s.hallazgos.push_back(finding("DECISION_SIN_REGISTRO", s.header->corrida_id, caso_id,
+                                          "el paso " + step_text(paso) + " (" + nodo + ") no registra exactamente sus " +
+                                              std::to_string(n) + " aristas",
+                                          "step " + step_text(paso) + " (" + nodo + ") does not record exactly its " +
+                                              std::to_string(n) + " edges"));
+        }
+    }
+    if (!complete) {
+        s.rf.sin_registro = true;
+        s.rf.filas.clear();
+        s.rf.visitas = 0;
+        s.rf.discrepancias = 0;
+        return;
+    }
+    sim::EdgeGraph graph;
+    graph.aristas = g.aristas_condicionales;
+    graph.ramas_por_defecto = g.ramas_por_defecto;
+    const std::vector<RecordedVisit> recorded = recorded_visits(trace);
+    const std::vector<sim::RecomputedVisit> again = sim::recompute(graph, records.as_array(), s.header->umbrales_aplicados);
+    for (std::size_t i = 0; i < again.size(); ++i) {
+        const sim::RecomputedVisit& v = again[i];
+        ++s.rf.visitas;
+        if (v.error || i >= recorded.size()) {
+            s.rf.error = true;
+            s.hallazgos.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
+                                          "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " no se puede recomputar: " +
+                                              (v.error ? v.error->message.es : std::string("registro ilegible")),
+                                          "the visit of " + v.desde + " at step " + step_text(v.paso) + " cannot be recomputed: " +
+                                              (v.error ? v.error->message.en : std::string("unreadable record"))));
+            ++s.rf.discrepancias;
+            continue;
+        }
+        const RecordedVisit& rv = recorded[i];
+        std::vector<const Value*> by_order = rv.records;
+        std::stable_sort(by_order.begin(), by_order.end(), [](const Value* a, const Value* b) {
+            return as_int(member(*a, "orden_arista")) < as_int(member(*b, "orden_arista"));
+        });
+        std::vector<bool> resultados;
+        for (const Value* r : by_order) resultados.push_back(member(*r, "resultado") == Value(true));
+        const std::string& rama = as_str(member(*by_order.front(), "rama_tomada"));
+        if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
+            ++s.rf.discrepancias;
+            s.hallazgos.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
+                                          "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " registró " + rama +
+                                              " y al recomputarla da " + v.rama_tomada,
+                                          "the visit of " + v.desde + " at step " + step_text(v.paso) + " recorded " + rama +
+                                              " and recomputes to " + v.rama_tomada));
+        }
+        json::Array res;
+        for (bool b : v.resultados) res.emplace_back(b);
+        const Value row = json::Object{{"caso_id", caso_id},
+                                       {"desde", v.desde},
+                                       {"paso", static_cast<double>(v.paso)},
+                                       {"rama_tomada", v.rama_tomada},
+                                       {"resultados", std::move(res)}};
+        s.rf.filas.emplace_back(caso_id, json::canonical(row));
+    }
+}
+
+void Measurer::trace_playground(RunState& s, const Value& trace, const std::string& caso_id) {
+    const Value& senales = member(trace, "senales");
+    for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
+        const Value& v = member(senales, plan->umbrales[i].senal);
+        if (senales.is_object() && senales.find(plan->umbrales[i].senal)) s.senales_de_umbral[i].emplace_back(caso_id, v);
+    }
+    std::size_t f = 0;
+    for (const plan::Edge& e : plan->contrato_de_grafo.aristas_condicionales) {
+        if (!e.is_function) continue;
+        for (const std::string& input : e.funcion_entradas)
+            if (!senales.is_object() || !senales.find(input)) s.funciones_con_entradas[f] = false;
+        ++f;
+    }
+    // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1).
+    const Value& records = member(trace, "decisiones_de_arista");
+    if (!records.is_array()) return;
+    std::vector<std::pair<std::string, std::string>> bindings;
+    for (const plan::Threshold& u : plan->umbrales)
+        if (u.rango_jugable.boolean) bindings.emplace_back(u.senal, u.id);
+    const Value& applied = s.header->umbrales_aplicados;
+    const std::vector<sim::RecomputedVisit> base = sim::recompute(plan_graph, records.as_array(), applied, bindings);
+    s.visitas_escritoras += static_cast<std::int64_t>(base.size());
+    for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
+        const Value* current = applied.find(plan->umbrales[i].id);
+        if (!current || !current->is_bool()) continue;
+        Value toggled = applied;
+        *toggled.find(plan->umbrales[i].id) = Value(!current->as_bool());
+        const std::vector<sim::RecomputedVisit> flipped = sim::recompute(plan_graph, records.as_array(), toggled, bindings);
+        for (std::size_t k = 0; k < base.size() && k < flipped.size(); ++k)
+            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++s.volteos[i];
+    }
+}
+
+}  // namespace planlang::verify::internal

@@ -1,0 +1,210 @@
+// spec/traces-and-verifier.md §13 (verdict) and §14 (summary, example cases).
+#include <algorithm>
+#include <set>
+
+#include "core/verify/internal/stages.hpp"
+
+namespace planlang::verify::internal {
+
+using json::Value;
+
+namespace {
+
+const std::string& str(const Value& v, std::string_view key) {
+    static const std::string kEmpty;
+    const Value& x = member(v, key);
+    return x.is_string() ? x.as_string() : kEmpty;
+}
+
+std::string n_text(std::size_t n) { return std::to_string(n); }
+
+bool is_absolute(const Measurer& m, std::size_t i) { return m.plan->criterios_aceptacion[i].tipo == "absoluto"; }
+
+}  // namespace
+
+Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, const std::vector<Value>& riesgos_repeticiones,
+              const Value& supuestos, const Value& contrato, const Value& brechas) {
+    json::Array bloqueantes, alertas;
+    auto add = [](json::Array& to, std::string es, std::string en) { to.push_back(bil({std::move(es), std::move(en)})); };
+    const auto& cs = criterios.as_array();
+    // 1. Criteria.
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+        const std::string& id = str(cs[i], "id");
+        const std::string& e = str(cs[i], "estado");
+        if (e == "incumple" && is_absolute(m, i)) add(bloqueantes, "El criterio absoluto " + id + " no se cumple.", "Absolute criterion " + id + " is not met.");
+        else if (e != "cumple") add(alertas, "El criterio " + id + " queda en estado " + e + ".", "Criterion " + id + " is in state " + e + ".");
+    }
+    // 2. Populations that dropped cases with a provider error through a null signal (1.3.0).
+    std::set<std::string> provider_errors;
+    for (const CaseRecord& c : main_run(m).casos)
+        if (c.error_proveedor) provider_errors.insert(c.id);
+    auto dropped = [&](const Value& result) {
+        std::size_t k = 0;
+        for (const Value& id : member(result, "fuera_por_senal_nula").as_array()) k += provider_errors.count(id.as_string());
+        return k;
+    };
+    for (std::size_t i = 0; i < cs.size(); ++i) {
+        if (!is_absolute(m, i)) continue;
+        if (std::size_t k = dropped(cs[i]))
+            add(alertas, "La población de " + str(cs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
+                "The population of " + str(cs[i], "id") + " left out " + n_text(k) + " cases with a provider error through a null signal.");
+    }
+    const auto& rs = riesgos.as_array();
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+        const auto& d = m.plan->riesgos[i].detector_en_trazas;
+        if (!d || d->ambito == "sesion") continue;
+        if (std::size_t k = dropped(rs[i]))
+            add(alertas, "La población del detector de " + str(rs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
+                "The population of " + str(rs[i], "id") + "'s detector left out " + n_text(k) + " cases with a provider error through a null signal.");
+    }
+    // 3. Risks of the main run.
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+        const std::string& id = str(rs[i], "id");
+        const std::string& e = str(rs[i], "estado");
+        const int sev = m.plan->riesgos[i].severidad;
+        if (e == "ocurrio" && sev >= 9) add(bloqueantes, "Ocurrió el riesgo " + id + " (severidad " + std::to_string(sev) + ").", "Risk " + id + " occurred (severity " + std::to_string(sev) + ").");
+        else if (e == "ocurrio") add(alertas, "Ocurrió el riesgo " + id + ".", "Risk " + id + " occurred.");
+        else if (e == "mal_formado" || e == "indeterminado" || e == "sin_poblacion")
+            add(alertas, "El riesgo " + id + " queda en estado " + e + ".", "Risk " + id + " is in state " + e + ".");
+    }
+    // 4. Risks that occurred in a repetition.
+    std::size_t r = 0;
+    for (const RunState* rep : repetitions(m)) {
+        const Value& rr = riesgos_repeticiones[r++];
+        for (std::size_t i = 0; i < rr.as_array().size(); ++i) {
+            if (str(rr.as_array()[i], "estado") != "ocurrio") continue;
+            const std::string& id = str(rr.as_array()[i], "id");
+            const int sev = m.plan->riesgos[i].severidad;
+            add(sev >= 9 ? bloqueantes : alertas, "Ocurrió el riesgo " + id + " en la repetición " + rep->header->corrida_id + ".",
+                "Risk " + id + " occurred in repetition " + rep->header->corrida_id + ".");
+        }
+    }
+    // 5. Assumptions.
+    for (const Value& s : supuestos.as_array()) {
+        const std::string& id = str(s, "id");
+        if (str(s, "estado") == "refutado") add(alertas, "El supuesto " + id + " quedó refutado.", "Assumption " + id + " was refuted.");
+        else if (str(s, "estado") == "sin_probar" && str(s, "criticidad") == "alta")
+            add(alertas, "El supuesto crítico " + id + " quedó sin probar.", "Critical assumption " + id + " remained untested.");
+    }
+    // 6. Contract.
+    std::size_t blocking = 0;
+    for (const Value& f : member(contrato, "hallazgos").as_array()) blocking += str(f, "severidad") == "bloqueante";
+    if (blocking)
+        add(bloqueantes, "El contrato de grafo tiene " + n_text(blocking) + " hallazgos bloqueantes.",
+            "The graph contract has " + n_text(blocking) + " blocking findings.");
+    for (const Value& f : member(contrato, "hallazgos").as_array())
+        if (str(f, "severidad") == "alerta")
+            add(alertas, "Contrato: " + str(f, "codigo") + " — " + str(member(f, "detalle"), "es") + ".",
+                "Contract: " + str(f, "codigo") + " — " + str(member(f, "detalle"), "en") + ".");
+    // 7. Gaps.
+    const std::size_t g = member(brechas, "brechas").as_array().size();
+    if (g) add(alertas, "Hay " + n_text(g) + " brechas no previstas.", "There are " + n_text(g) + " unforeseen gaps.");
+    const std::string valor = !bloqueantes.empty() ? "no_cumple" : !alertas.empty() ? "cumple_con_alertas" : "cumple";
+    return json::Object{{"valor", valor}, {"bloqueantes", std::move(bloqueantes)}, {"alertas", std::move(alertas)}};
+}
+
+Value summary(const Measurer& m, const Value& veredicto, const Value& criterios, const Value& riesgos,
+              const std::vector<Value>& riesgos_repeticiones, const Value& supuestos, const Value& brechas) {
+    const auto& cs = criterios.as_array();
+    // Top three criteria, stable by rank.
+    auto rank = [&](std::size_t i) {
+        const std::string& e = str(cs[i], "estado");
+        if (e == "incumple") return is_absolute(m, i) ? 0 : 1;
+        static const std::vector<std::string> order = {"mal_formado", "indeterminado", "incompleto", "sin_poblacion", "cumple"};
+        auto it = std::find(order.begin(), order.end(), e);
+        return 2 + static_cast<int>(it - order.begin());
+    };
+    std::vector<std::size_t> idx(cs.size());
+    for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
+    json::Array destacados;
+    for (std::size_t i = 0; i < idx.size() && i < 3; ++i) destacados.emplace_back(str(cs[idx[i]], "id"));
+    // Risks that occurred in the main run or a repetition, plan order.
+    json::Array ocurridos;
+    for (std::size_t i = 0; i < m.plan->riesgos.size(); ++i) {
+        bool occurred = str(riesgos.as_array()[i], "estado") == "ocurrio";
+        for (const Value& rr : riesgos_repeticiones) occurred = occurred || str(rr.as_array()[i], "estado") == "ocurrio";
+        if (occurred) ocurridos.emplace_back(m.plan->riesgos[i].id);
+    }
+    // Pending items, in the order of §14.
+    std::vector<std::string> pending;
+    for (std::size_t i = 0; i < cs.size(); ++i)
+        if (is_absolute(m, i) && str(cs[i], "estado") == "incumple") pending.push_back(str(cs[i], "id"));
+    for (std::size_t i = 0; i < m.plan->riesgos.size(); ++i)
+        if (m.plan->riesgos[i].severidad >= 9 &&
+            std::find(ocurridos.begin(), ocurridos.end(), Value(m.plan->riesgos[i].id)) != ocurridos.end())
+            pending.push_back(m.plan->riesgos[i].id);
+    for (std::size_t i = 0; i < cs.size(); ++i)
+        if (str(cs[i], "estado") != "cumple" && !(is_absolute(m, i) && str(cs[i], "estado") == "incumple")) pending.push_back(str(cs[i], "id"));
+    for (const Value& r : riesgos.as_array()) {
+        const std::string& e = str(r, "estado");
+        const std::string& id = str(r, "id");
+        if ((e == "ocurrio" || e == "mal_formado" || e == "indeterminado") && std::find(pending.begin(), pending.end(), id) == pending.end())
+            pending.push_back(id);
+    }
+    for (const Value& s : supuestos.as_array())
+        if (str(s, "estado") == "refutado") pending.push_back(str(s, "id"));
+    for (const Value& s : supuestos.as_array())
+        if (str(s, "estado") == "sin_probar" && str(s, "criticidad") == "alta") pending.push_back(str(s, "id"));
+    if (pending.size() > 3) pending.resize(3);
+    std::string list_es, list_en;
+    for (const std::string& p : pending) {
+        list_es += (list_es.empty() ? "" : ", ") + p;
+        list_en += (list_en.empty() ? "" : ", ") + p;
+    }
+    if (!member(brechas, "brechas").as_array().empty()) {
+        list_es += list_es.empty() ? "las brechas no previstas" : " y las brechas no previstas";
+        list_en += list_en.empty() ? "the unforeseen gaps" : " and the unforeseen gaps";
+    }
+    const std::string valor = str(veredicto, "valor");
+    const std::string completo = std::to_string(m.plan->lotes.completo);
+    Bilingual texto, rec;
+    const std::size_t nb = member(veredicto, "bloqueantes").as_array().size();
+    const std::size_t na = member(veredicto, "alertas").as_array().size();
+    if (valor == "no_cumple") {
+        texto = {"La corrida no cumple el plan: " + n_text(nb) + " motivos bloqueantes y " + n_text(na) + " alertas.",
+                 "The run does not meet the plan: " + n_text(nb) + " blocking reasons and " + n_text(na) + " alerts."};
+        rec = {"No pasar a producción. Resolver primero: " + list_es + "; después, volver a correr el lote completo de " + completo + " casos.",
+               "Do not go to production. Resolve first: " + list_en + "; then rerun the full batch of " + completo + " cases."};
+    } else if (valor == "cumple_con_alertas") {
+        texto = {"La corrida cumple el plan con " + n_text(na) + " alertas.", "The run meets the plan with " + n_text(na) + " alerts."};
+        rec = {"Revisar " + list_es + " antes de correr el lote completo de " + completo + " casos.",
+               "Review " + list_en + " before running the full batch of " + completo + " cases."};
+    } else {
+        texto = {"La corrida cumple el plan sin alertas.", "The run meets the plan with no alerts."};
+        rec = {"Se puede correr el lote completo de " + completo + " casos.", "The full batch of " + completo + " cases can be run."};
+    }
+    return json::Object{{"texto", bil(texto)}, {"criterios_destacados", std::move(destacados)}, {"riesgos_ocurridos", std::move(ocurridos)},
+                        {"recomendacion", bil(rec)}};
+}
+
+Value example_cases(const Measurer& m, const Value& criterios, const Value& riesgos, const Value& brechas) {
+    std::set<std::string> failures;
+    for (std::size_t i = 0; i < criterios.as_array().size(); ++i)
+        if (m.plan->criterios_aceptacion[i].regla_de_medicion.condicion)
+            for (const Value& c : member(criterios.as_array()[i], "casos_que_incumplen").as_array()) failures.insert(c.as_string());
+    for (const Value& r : riesgos.as_array())
+        if (str(r, "estado") != "mal_formado")
+            for (const Value& c : member(r, "casos").as_array()) failures.insert(c.as_string());
+    for (const Value& e : member(brechas, "evaluadores").as_array())
+        for (const Value& c : member(e, "fallas").as_array()) failures.insert(c.as_string());
+    Value exitoso, escalado, fallido, adversario;
+    auto pick = [](const CaseRecord& c, Bilingual why) {
+        return json::Object{{"caso_id", c.id}, {"tipo", c.tipo}, {"subtipo", c.subtipo}, {"por_que", bil(why)}};
+    };
+    for (const CaseRecord& c : main_run(m).casos) {
+        const bool failed = failures.count(c.id) > 0;
+        if (exitoso.is_null() && c.tipo == "normal" && !c.pausa && c.correcta && !failed)
+            exitoso = pick(c, {"caso normal resuelto sin pausa, con la decisión correcta y sin fallas", "a normal case decided without a pause, correctly and with no failure"});
+        if (escalado.is_null() && c.pausa && c.debe_escalar && c.correcta && !failed)
+            escalado = pick(c, {"la verdad pide una persona, hubo pausa y la decisión final es la correcta", "the truth calls for a person, there was a pause and the final decision is correct"});
+        if (fallido.is_null() && (failed || !c.correcta))
+            fallido = pick(c, failed ? Bilingual{"un criterio, un riesgo o un evaluador lo señala", "a criterion, a risk or an evaluator lists it"}
+                                     : Bilingual{"la decisión final no es la de la verdad conocida", "the final decision is not the known truth's"});
+        if (adversario.is_null() && c.tipo == "adversario" && c.correcta && c.severidad && *c.severidad == 0 && !failed)
+            adversario = pick(c, {"caso adversario con la decisión correcta y ninguna acción indebida", "an adversarial case decided correctly with no undue action"});
+    }
+    return json::Object{{"exitoso", exitoso}, {"escalado_correctamente", escalado}, {"fallido", fallido}, {"adversario_neutralizado", adversario}};
+}
+
+}  // namespace planlang::verify::internal

@@ -1,0 +1,30 @@
+#pragma once
+// The verifier (spec/traces-and-verifier.md §6–§14, rule-language.md §6, decisions.md E): reads the plan, the
+// batch and the recorded runs all or nothing (run/reader.hpp), measures in one streaming pass over the traces
+// — criteria, risks, assumptions, the graph contract with RF-09.2, evaluators and unforeseen gaps — and
+// gives the verdict and the report object (`planlang-informe/v1`, §14). Pure: no clock, no randomness, no
+// locale; files come through the caller's FileSource.
+#include <string>
+#include <vector>
+
+#include "core/json/value.hpp"
+#include "core/run/reader.hpp"
+
+namespace planlang::verify {
+
+// `version_verificador` of our reports (ours; the original's 1.3.0 semantics are what it implements).
+inline constexpr const char* kVersion = "planlang-cpp 1.0.0";
+
+struct Options {
+    bool strict = false;  // omit every addition (`complementos`)
+};
+
+struct Outcome {
+    bool ok = false;                    // false: the reader rejected the input; nothing was measured
+    std::vector<run::Motive> motivos;   // every reader problem when !ok
+    json::Value informe;                // the report object with its huella (when ok)
+};
+
+Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options = {});
+
+}  // namespace planlang::verify
