@@ -64,5 +64,7 @@ int cmd_world(const std::vector<std::string>& words);
 int cmd_generate(const std::vector<std::string>& words);
 int cmd_simulate(const std::vector<std::string>& words);
 int cmd_review(const std::vector<std::string>& words);
+int cmd_verify(const std::vector<std::string>& words);
+int cmd_m9(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

@@ -49,6 +49,13 @@ const Command kCommands[] = {
      "simulate --plan P --batch B --world W --variant multiagente|agente_unico [--repeat R] --date YYYY-MM-DD -o RUNDIR [--root DIR]",
      "corrida simulada determinista (sin modelo ni red) como carpeta completa; --repeat R (R ≥ 2): repetición R con parámetros de simulación redibujados; el id de la corrida es el último componente de RUNDIR",
      "deterministic simulated run (no model, no network) as a complete run folder; --repeat R (R ≥ 2): repetition R with redrawn simulation parameters; the run id is RUNDIR's last component"},
+    {"verify", planlang::cli::cmd_verify,
+     "verify RUNDIR [--root DIR] [--base RUNDIR] [--rep RUNDIR]... [--plan P] [--plan-del-lote P] [--plan-de-la-corrida P] [--strict] [-o OUTDIR] [--json]",
+     "verificador: lee plan, lote y corridas (todo o nada), mide criterios, riesgos, supuestos, contrato de grafo y brechas, da el veredicto y escribe informe.json, informe.es.md e informe.en.md en OUTDIR (por defecto RUNDIR); --json imprime el informe; --strict omite los complementos",
+     "the verifier: reads plan, batch and runs (all or nothing), measures criteria, risks, assumptions, graph contract and gaps, gives the verdict and writes informe.json, informe.es.md and informe.en.md into OUTDIR (default RUNDIR); --json prints the report; --strict omits the additions"},
+    {"m9", planlang::cli::cmd_m9, "m9 RUNDIR [--root DIR]",
+     "suite de brechas sembradas (§16) sobre la corrida de humo limpia: tabla bilingüe; salida 1 salvo que se detecten todas y el control esté limpio",
+     "seeded-gap suite (§16) on the clean smoke run: a bilingual table; exit 1 unless every seed is detected and the control is clean"},
 };
 
 int help(bool english) {

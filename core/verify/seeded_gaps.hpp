@@ -1,0 +1,39 @@
+#pragma once
+// The seeded-gap suite (spec/traces-and-verifier.md §16, `planlang m9`): each seed copies the clean run in
+// memory, alters one thing, re-seals what the spec says, and verifies again; a seed is *detected* when the
+// check the spec names reports in the seeded run something it does not report in the clean control. The
+// clean control must have no failed criterion, no occurred risk, no gap and no blocking contract finding.
+// Ten seeds of §16 plus seeds of ours. Nothing is written to disk: the altered files live in an overlay
+// over the caller's FileSource.
+#include <string>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/run/reader.hpp"
+
+namespace planlang::verify {
+
+struct SeedOutcome {
+    int numero = 0;
+    bool nuestra = false;     // a seed of ours (not in §16)
+    Bilingual mutacion;
+    std::string detector;     // the check that must catch it, e.g. "C2 ∧ R2", "SENAL_FALTANTE"
+    bool detectada = false;
+    Bilingual evidencia;      // what the check reported (or why it was not detected)
+};
+
+struct SuiteOutcome {
+    bool control_legible = false;  // the clean run was read and verified
+    bool control_limpio = false;
+    std::vector<Bilingual> problemas_del_control;  // why the control is not clean
+    std::vector<SeedOutcome> semillas;
+    bool ok() const;  // control clean and every seed detected
+};
+
+// `clean` names the clean smoke run (main run only; repetitions and baseline are ignored).
+SuiteOutcome run_seeded_gaps(const run::Request& clean, const run::FileSource& files);
+
+// The bilingual table, one row per seed, and the "detected N of M" lines.
+std::string suite_table(const SuiteOutcome& outcome);
+
+}  // namespace planlang::verify

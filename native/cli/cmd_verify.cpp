@@ -1,0 +1,107 @@
+// planlang verify and planlang m9 (spec/cli.md; traces-and-verifier.md §6–§16; decisions.md F4).
+//
+//   planlang verify RUNDIR [--root DIR] [--base RUNDIR] [--rep RUNDIR]… [--plan P] [--plan-del-lote P]
+//                   [--plan-de-la-corrida P] [--strict] [-o OUTDIR] [--json] [--lang es|en]
+//   planlang m9 RUNDIR [--root DIR]
+//
+// Run folders and plan options are paths as given; the plan, batch and world paths inside manifests are
+// resolved against --root (default: the current directory). verify writes informe.json, informe.es.md and
+// informe.en.md into OUTDIR (default RUNDIR), each through a temporary file and a rename; with --json it also
+// prints the report object. A rejected input prints every reason and exits 1 without writing anything.
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "core/json/canonical.hpp"
+#include "core/report/markdown.hpp"
+#include "core/verify/seeded_gaps.hpp"
+#include "core/verify/verifier.hpp"
+#include "native/cli/cli.hpp"
+
+namespace planlang::cli {
+namespace {
+
+const char* const kVerifyUsage =
+    "uso / usage: planlang verify RUNDIR [--root DIR] [--base RUNDIR] [--rep RUNDIR]... [--plan P] [--plan-del-lote P] "
+    "[--plan-de-la-corrida P] [--strict] [-o OUTDIR] [--json]";
+
+run::FileSource disk() {
+    return [](const std::string& path) -> std::optional<std::string> {
+        struct stat st {};
+        if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return std::nullopt;
+        std::ostringstream buffer;
+        buffer << in.rdbuf();
+        if (in.bad()) return std::nullopt;
+        return buffer.str();
+    };
+}
+
+std::string strip_slash(std::string p) {
+    while (p.size() > 1 && p.back() == '/') p.pop_back();
+    return p;
+}
+
+void print_motives(const std::vector<run::Motive>& motives, Lang lang) {
+    for (const run::Motive& m : motives) print_issue(Issue{m.codigo, m.archivo, m.detalle}, lang);
+}
+
+}  // namespace
+
+int cmd_verify(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{"--json", "--strict"},
+                                {"--lang", "--root", "--base", "--rep", "--plan", "--plan-del-lote", "--plan-de-la-corrida", "-o"}});
+    if (args.error()) return usage_error(*args.error() + "\n" + kVerifyUsage);
+    if (args.positional().size() != 1) return usage_error(std::string("falta RUNDIR / missing RUNDIR\n") + kVerifyUsage);
+    const Lang lang = args.lang();
+    run::Request request;
+    request.root = args.value("--root").value_or("");
+    request.main_run = strip_slash(args.positional()[0]);
+    for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
+    if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
+    request.plan = args.value("--plan");
+    request.plan_del_lote = args.value("--plan-del-lote");
+    request.plan_de_la_corrida = args.value("--plan-de-la-corrida");
+    verify::Options options;
+    options.strict = args.flag("--strict");
+
+    const verify::Outcome outcome = verify::verify(request, disk(), options);
+    if (!outcome.ok) {
+        print_motives(outcome.motivos, lang);
+        return kRejected;
+    }
+    const std::string out_dir = strip_slash(args.value("-o").value_or(request.main_run));
+    const std::string informe = json::disk_form(outcome.informe);
+    if (!write_file_atomically(out_dir + "/informe.json", informe, lang) ||
+        !write_file_atomically(out_dir + "/informe.es.md", report::markdown(outcome.informe, report::Lang::es), lang) ||
+        !write_file_atomically(out_dir + "/informe.en.md", report::markdown(outcome.informe, report::Lang::en), lang))
+        return kRejected;
+    if (args.flag("--json")) {
+        write_stdout(informe);
+        return kOk;
+    }
+    const json::Value* veredicto = outcome.informe.find("veredicto");
+    const json::Value* valor = veredicto ? veredicto->find("valor") : nullptr;
+    const std::string line = (lang == Lang::es ? "veredicto: " : "verdict: ") + (valor && valor->is_string() ? valor->as_string() : "?") +
+                             " · " + out_dir + "/informe.json · informe.es.md · informe.en.md\n";
+    write_stdout(line);
+    return kOk;
+}
+
+int cmd_m9(const std::vector<std::string>& words) {
+    const Args args(words, Spec{{}, {"--lang", "--root"}});
+    if (args.error()) return usage_error(*args.error() + "\nuso / usage: planlang m9 RUNDIR [--root DIR]");
+    if (args.positional().size() != 1) return usage_error("falta RUNDIR / missing RUNDIR\nuso / usage: planlang m9 RUNDIR [--root DIR]");
+    run::Request request;
+    request.root = args.value("--root").value_or("");
+    request.main_run = strip_slash(args.positional()[0]);
+    const verify::SuiteOutcome outcome = verify::run_seeded_gaps(request, disk());
+    write_stdout(verify::suite_table(outcome));
+    return outcome.ok() ? kOk : kRejected;
+}
+
+}  // namespace planlang::cli
