@@ -2,10 +2,19 @@
 // Evaluation of the rule language (spec/rule-language.md §4–§6): three-valued semantics over JSON values,
 // the error kinds of §5.1, the operators of §5.2, and the measurement of a rule over a run's contexts (§6).
 //
-// A rule text is parsed once (rules/parser.hpp) and evaluated many times: the verifier streams traces and
-// feeds each case's context to every rule's Meter (one pass over the run, memory independent of the number
-// of traces beyond the id lists the report needs).
+// A rule text is parsed once (rules/parser.hpp), compiled once (Program: constant literals and lists
+// built, paths split, roots and function names resolved) and evaluated many times: the verifier streams
+// traces and feeds each case's context to every rule's Meter (one pass over the run, memory independent
+// of the number of traces beyond the id lists the report needs). Evaluation never copies a context value
+// (it walks pointers into the caller's values) and allocates only to build a list literal that reads the
+// context, and to write a motive.
+//
+// Structures (objects, arrays) compare as their canonical JSON texts (plan-format.md §15.1, with NFC, the
+// form core/json/canonical writes); scalars compare strictly, strings by bytes (code units), no NFC (§5.2).
+// Ours: a non-finite number (only a rule literal such as 1e999 can be one; JSON values never are) equals
+// only the same infinity, inside structures too.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,6 +26,10 @@
 
 namespace planlang::rules {
 
+namespace internal {
+struct CNode;
+}
+
 // §5.1. `identificador` and `nulo` are particular kinds of `evaluacion`.
 enum class EvalErrorKind : std::uint8_t {
     identificador,           // ErrorIdentificador: a path step is missing or goes through a non-object
@@ -25,10 +38,27 @@ enum class EvalErrorKind : std::uint8_t {
     comparacion_sospechosa,  // ErrorComparacionSospechosa: ==/!= between structures that can never be equal
 };
 
+// "ErrorIdentificador", "ErrorNulo", "ErrorEvaluacion", "ErrorComparacionSospechosa".
+std::string_view kind_name(EvalErrorKind kind);
+
 struct EvalError {
     EvalErrorKind kind = EvalErrorKind::evaluacion;
-    Bilingual motivo;  // one sentence per language; names the path for `identificador` (§6 motive kinds)
+    // One sentence per language, ours (§6 motive kinds): "Señal nula: …" / "Null signal: …" (nulo);
+    // "Señal ausente: «path» …" / "Missing signal: “path” …" (identificador, naming the whole path);
+    // "Tipos incompatibles: «op» …" / "Incompatible types: “op” …" (evaluacion, naming the operator and
+    // the types); "Comparación sospechosa: …" / "Suspicious comparison: …"; unknown function, bad argument.
+    Bilingual motivo;
 };
+
+// The root names the built-in contexts bind (§4), classified once per path when a rule is compiled so
+// that a lookup does not compare the name against every fixed name.
+enum class RootName : std::uint8_t {
+    other,  // not a fixed name: a signal (case) or absent (session)
+    todos, caso, extraccion, salida_final, documento_adverso, interrupt_payload, error_de_esquema_en_traspaso,
+    tipo, subtipo, adversario_detalle, verdad_conocida, umbral,   // case (plus the signals)
+    limites_alcanzados, detenida_por, casos_ejecutados,           // session (plus todos)
+};
+RootName classify_root(std::string_view name);
 
 // What a rule reads (§4). A context is built by the caller per case or per session; the evaluator never
 // copies it. Root names are looked up here (the first path segment); the rest of a path walks objects.
@@ -37,13 +67,22 @@ public:
     virtual ~Context() = default;
     // The value bound to a root name, or nullptr when the name is absent (→ ErrorIdentificador).
     virtual const json::Value* root(std::string_view name) const = 0;
-    // identificador_sintetico(x): the current case's synthetic identifiers when `x` equals the case id;
-    // nullptr when the context is not a case context (sessions: ErrorEvaluacion) or `x` is another value.
+    // The same lookup with the name already classified (the evaluator calls this one); by default root().
+    virtual const json::Value* lookup_root(RootName fixed, std::string_view name) const {
+        (void)fixed;
+        return root(name);
+    }
+    // Whether the context has functions at all (§4: a session has none, so a call there is
+    // ErrorEvaluacion before its arguments are evaluated). By default true.
+    virtual bool has_functions() const { return true; }
+    // identificador_sintetico(x): the current case's synthetic identifiers when `x` is a string equal to
+    // the case id (strict equality, no ErrorComparacionSospechosa); nullptr otherwise (→ ErrorEvaluacion).
     virtual const json::Value* synthetic_identifiers(const json::Value& argument) const = 0;
 };
 
 // A case context (§4): `senales` of the trace under the fixed names, which win over same-named signals.
-// Values are owned by the caller and must outlive the context.
+// Values are owned by the caller and must outlive the context. A nullptr binding makes its fixed name
+// absent (ErrorIdentificador; a signal of that name is still hidden): bind a null Value for "null".
 struct CaseBindings {
     const json::Value* senales = nullptr;                    // object (may be nullptr: no signals)
     const json::Value* caso = nullptr;                       // string: the case id
@@ -64,6 +103,7 @@ class CaseContext final : public Context {
 public:
     explicit CaseContext(const CaseBindings& b) : m_b(b) {}
     const json::Value* root(std::string_view name) const override;
+    const json::Value* lookup_root(RootName fixed, std::string_view name) const override;
     const json::Value* synthetic_identifiers(const json::Value& argument) const override;
 
 private:
@@ -71,12 +111,14 @@ private:
 };
 
 // A session context (§4): `todos`, `limites_alcanzados`, `detenida_por`, `casos_ejecutados` (a count);
-// `umbral` and functions are not available.
+// `umbral` and functions are not available. A nullptr argument makes that name absent.
 class SessionContext final : public Context {
 public:
     SessionContext(const json::Value* limites_alcanzados, const json::Value* detenida_por,
                    const json::Value* casos_ejecutados);
     const json::Value* root(std::string_view name) const override;
+    const json::Value* lookup_root(RootName fixed, std::string_view name) const override;
+    bool has_functions() const override { return false; }
     const json::Value* synthetic_identifiers(const json::Value& argument) const override;
 
 private:
@@ -91,19 +133,32 @@ struct EvalResult {
     std::optional<EvalError> error;
 };
 
-// Any expression (§5.2).
-EvalResult evaluate(const Node& expression, const Context& context);
-
 // A condition or population: the final result must be a boolean (null → nulo, other → evaluacion).
 // Returns true/false, or the error.
 struct Truth {
     bool value = false;
     std::optional<EvalError> error;
 };
+
+// A compiled expression: immutable, cheap to copy (shared), safe to evaluate from several threads.
+// The Node need not outlive it. Use it to evaluate one text many times.
+class Program {
+public:
+    explicit Program(const Node& expression);
+    EvalResult evaluate(const Context& context) const;
+    Truth evaluate_condition(const Context& context) const;
+    const internal::CNode& compiled() const { return *m_root; }
+
+private:
+    std::shared_ptr<const internal::CNode> m_root;
+};
+
+// Any expression (§5.2). Compiles the expression on every call: for repeated use, keep a Program.
+EvalResult evaluate(const Node& expression, const Context& context);
 Truth evaluate_condition(const Node& expression, const Context& context);
 
 // One rule measured over a run's items in run order (§6). Construct with the parsed texts (a text that
-// failed to parse makes the rule malformed: pass its ParseError's message as `parse_failure`).
+// failed to parse makes the rule malformed: use Meter::malformed with its ParseError's message).
 struct NotEvaluable {
     std::string id;
     Bilingual motivo;
@@ -115,29 +170,35 @@ struct RuleMeasure {
     std::vector<std::string> verdaderos;
     std::vector<std::string> falsos;
     std::vector<NotEvaluable> no_evaluables;       // population items not evaluable (population or condition)
-    std::optional<Bilingual> mal_formada;          // the reason when malformed: every list above is empty
-    // The metric (if any), aligned with `poblacion`: a number, or nullopt (not evaluable, see metric_motivos).
+    // The reason when malformed: every list above and below is empty. For a suspicious comparison it names
+    // the item and the text (population or condition) where it was raised: "AH-003, condición: …".
+    std::optional<Bilingual> mal_formada;
+    // The metric (if any), aligned with `poblacion` (not-evaluable population items included, as
+    // traces-and-verifier.md §8 asks): a number (finite unless the metric is an infinite literal), or
+    // nullopt (not evaluable, see metric_motivos; a suspicious comparison in a metric is just that).
     std::vector<std::optional<double>> metrica;
     std::vector<std::optional<Bilingual>> metrica_motivos;  // why a metric value is missing, aligned
 };
 
 class Meter {
 public:
-    // `poblacion` required; `condicion` and `metrica` optional (nullptr). The nodes must outlive the meter.
+    // `poblacion` required (nullptr: malformed); `condicion` and `metrica` optional (nullptr). The nodes
+    // are compiled here and need not outlive the meter. Copies share the compiled texts.
     Meter(const Node* poblacion, const Node* condicion, const Node* metrica);
-    // A meter for a rule whose text could not be read: finish() is malformed with this reason.
+    // A meter for a rule whose text could not be read: result() is malformed with this reason from the
+    // start, and add() ignores every item.
     static Meter malformed(Bilingual reason);
 
-    // One item (case or session) in run order.
+    // One item (case or session) in run order. Once the rule is malformed, further items are ignored.
     void add(const std::string& id, const Context& context);
     const RuleMeasure& result() const { return m_result; }
     bool is_malformed() const { return m_result.mal_formada.has_value(); }
 
 private:
     Meter() = default;
-    const Node* m_poblacion = nullptr;
-    const Node* m_condicion = nullptr;
-    const Node* m_metrica = nullptr;
+    std::shared_ptr<const internal::CNode> m_poblacion;
+    std::shared_ptr<const internal::CNode> m_condicion;
+    std::shared_ptr<const internal::CNode> m_metrica;
     RuleMeasure m_result;
 };
 

@@ -11,6 +11,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
+#include "core/report/numbers.hpp"
 #include "core/sim/clock.hpp"
 #include "core/sim/edges.hpp"
 #include "core/sim/injection.hpp"
@@ -92,14 +93,7 @@ std::string shown(const Value& v) { return json::canonical(v); }
 
 }  // namespace
 
-double redondear(double x, int d) {
-    const double scale = std::pow(10.0, d);
-    const double y = x * scale;
-    const double f = std::floor(y);
-    const double r = f + (y - f >= 0.5 ? 1.0 : 0.0);
-    const double out = r / scale;
-    return out == 0 ? 0.0 : out;
-}
+double redondear(double x, int d) { return report::redondear(x, d); }
 
 json::Value plan_thresholds(const plan::Plan& plan) {
     json::Object out;

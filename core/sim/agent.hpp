@@ -51,7 +51,7 @@ private:
 // The applied thresholds of a run with no override: {id: valor_en_plan} in plan order.
 json::Value plan_thresholds(const plan::Plan& plan);
 
-// redondear(x, d) of traces-and-verifier.md §15: Math.round(x·10^d) / 10^d, −0 → 0.
+// redondear(x, d) of traces-and-verifier.md §15; forwards to report::redondear, the one implementation.
 double redondear(double x, int d);
 
 }  // namespace planlang::sim

@@ -28,8 +28,11 @@ std::optional<double> auroc(const std::vector<Sample>& samples);
 std::optional<double> exactitud(const std::vector<Sample>& samples);
 
 // Risk–coverage over a confidence threshold's playable range. u_i = redondear(min + i·paso, 6),
-// i = 0..round((max − min)/paso); a sample is *accepted* at u when the threshold edge "conf <operador> u"
-// (with `inclusivo`) is false. Operators: those of rule-language.md §7.2 on numbers.
+// i = 0..round((max − min)/paso) (Math.round); a sample is *accepted* at u when the threshold edge
+// "conf <operador> u" (with `inclusivo`) is false, evaluated by sim::evaluate_edge (rule-language.md §7.2,
+// the interpreter the runtime routes with). Empty curve when min, max or paso is not finite, paso ≤ 0,
+// max < min (round(...) < 0), the curve would exceed kMaxCoveragePoints, or the operator is unknown.
+constexpr std::int64_t kMaxCoveragePoints = 100000;
 struct CoveragePoint {
     double umbral = 0;
     double cobertura = 0;          // redondear(accepted / N, 4), 0 when N = 0
@@ -39,11 +42,13 @@ struct CoveragePoint {
 std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, double min, double max, double paso,
                                          std::string_view operador, bool inclusivo);
 
-// The median of the values (even count: mean of the middle two); nullopt when empty. Unrounded.
+// The median of the values (even count: mean of the middle two); NaN values are ignored; nullopt when
+// none is left. Unrounded.
 std::optional<double> median(std::vector<double> values);
 
-// Wilson score interval at 95 % (z = 1.959963984540054) for k successes in n trials; nullopt when n = 0.
-// Unrounded bounds in [0, 1].
+// Wilson score interval at 95 % (z = 1.959963984540054) for k successes in n trials (§18 item 2);
+// nullopt unless 0 ≤ k ≤ n and n > 0. Unrounded bounds in [0, 1]; exactly 0 at k = 0 and 1 at k = n.
+constexpr double kWilsonZ = 1.959963984540054;
 struct Interval {
     double bajo = 0;
     double alto = 0;
@@ -51,11 +56,16 @@ struct Interval {
 std::optional<Interval> wilson(std::int64_t k, std::int64_t n);
 
 // Percentile bootstrap (decisions.md E4): 2,000 resamples with replacement drawn with synth::Prng seeded
-// `seed` ("bootstrap/<corrida_id>/<metric id>"), index = entero(0, n − 1) per draw, the statistic of each
-// resample, sorted; the 2.5 % and 97.5 % percentiles by the nearest-rank rule on the sorted statistics
-// (positions ⌈0.025·B⌉ and ⌈0.975·B⌉, 1-based). nullopt when the sample is empty or a statistic is undefined
-// for every resample.
+// `seed` ("bootstrap/<corrida_id>/<metric id>", see bootstrap_seed), index = entero(0, n − 1) per draw,
+// resample after resample; the unrounded statistic of each resample, sorted; the 2.5 % and 97.5 %
+// percentiles by the nearest-rank rule on the sorted statistics (positions ⌈0.025·B⌉ and ⌈0.975·B⌉,
+// 1-based). B counts only the resamples whose statistic is defined (an AUROC resample can be single-class).
+// nullopt when the sample is empty or a statistic is undefined for every resample. Bounds unrounded.
+// NaN values are dropped before resampling (bootstrap_median).
+// For bootstrap_calibration, Statistic::median is the median confidence.
+constexpr int kBootstrapResamples = 2000;
 enum class Statistic : std::uint8_t { median, ece, auroc };
+std::string bootstrap_seed(std::string_view corrida_id, std::string_view metric_id);
 std::optional<Interval> bootstrap_median(const std::vector<double>& values, std::string_view seed);
 std::optional<Interval> bootstrap_calibration(const std::vector<Sample>& samples, Statistic statistic,
                                               std::string_view seed);

@@ -1,0 +1,196 @@
+#include "core/verify/stats.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
+#include "core/report/numbers.hpp"
+#include "core/sim/edges.hpp"
+#include "core/synth/prng.hpp"
+
+namespace planlang::verify {
+namespace {
+
+using report::redondear;
+
+// spec/traces-and-verifier.md §10: bin = min(⌊10c⌋, 9); a confidence below 0 falls in no bin 0..9 and so
+// adds nothing to the sum, but still counts in N.
+std::optional<double> ece_unrounded(const std::vector<Sample>& samples) {
+    if (samples.empty()) return std::nullopt;
+    double count[10] = {}, correct[10] = {}, conf[10] = {};
+    for (const Sample& s : samples) {
+        const double bin = std::min(std::floor(10 * s.confianza), 9.0);
+        if (!(bin >= 0)) continue;
+        const auto b = static_cast<std::size_t>(bin);
+        count[b] += 1;
+        correct[b] += s.correcta ? 1 : 0;
+        conf[b] += s.confianza;
+    }
+    const double n = static_cast<double>(samples.size());
+    double sum = 0;
+    for (std::size_t b = 0; b < 10; ++b)
+        if (count[b] > 0) sum += (count[b] / n) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
+    return sum;
+}
+
+// §10: ranks by ascending confidence, 1-based, ties sharing their average rank (Mann–Whitney U / (P·N)).
+std::optional<double> auroc_unrounded(const std::vector<Sample>& samples) {
+    const auto positives = static_cast<double>(std::count_if(samples.begin(), samples.end(), [](const Sample& s) { return s.correcta; }));
+    const double negatives = static_cast<double>(samples.size()) - positives;
+    if (positives == 0 || negatives == 0) return std::nullopt;
+    std::vector<std::size_t> order(samples.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return samples[a].confianza < samples[b].confianza; });
+    double rank_sum = 0;
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j < order.size() && samples[order[j]].confianza == samples[order[i]].confianza) ++j;
+        const double average_rank = (static_cast<double>(i + 1) + static_cast<double>(j)) / 2;  // ranks i+1..j
+        for (std::size_t k = i; k < j; ++k)
+            if (samples[order[k]].correcta) rank_sum += average_rank;
+        i = j;
+    }
+    return (rank_sum - positives * (positives + 1) / 2) / (positives * negatives);
+}
+
+std::optional<double> median_of(std::vector<double>& values) {
+    if (values.empty()) return std::nullopt;
+    std::sort(values.begin(), values.end());
+    const std::size_t m = values.size() / 2;
+    return values.size() % 2 == 1 ? values[m] : (values[m - 1] + values[m]) / 2;
+}
+
+// Nearest rank (1-based position ⌈p·B⌉, at least 1) for p = 25/1000 and 975/1000, in integers.
+Interval percentile_interval(std::vector<double>& statistics) {
+    std::sort(statistics.begin(), statistics.end());
+    const std::size_t b = statistics.size();
+    auto at = [&](std::size_t per_mille) { return statistics[std::max<std::size_t>((per_mille * b + 999) / 1000, 1) - 1]; };
+    return Interval{at(25), at(975)};
+}
+
+// Draws kBootstrapResamples resamples of n indices (entero(0, n − 1) each, resample by resample) and keeps
+// the statistic of each resample where it is defined.
+template <class Item>
+std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_view seed,
+                                  const std::function<std::optional<double>(std::vector<Item>&)>& statistic) {
+    if (items.empty()) return std::nullopt;
+    synth::Prng prng(seed);
+    const auto last = static_cast<std::int64_t>(items.size()) - 1;
+    std::vector<Item> resample(items.size());
+    std::vector<double> statistics;
+    statistics.reserve(kBootstrapResamples);
+    for (int r = 0; r < kBootstrapResamples; ++r) {
+        for (Item& item : resample) item = items[static_cast<std::size_t>(prng.entero(0, last))];
+        if (const std::optional<double> value = statistic(resample)) statistics.push_back(*value);
+    }
+    if (statistics.empty()) return std::nullopt;
+    return percentile_interval(statistics);
+}
+
+}  // namespace
+
+std::optional<double> ece(const std::vector<Sample>& samples) {
+    const std::optional<double> v = ece_unrounded(samples);
+    if (!v) return std::nullopt;
+    return redondear(*v, 4);
+}
+
+std::optional<double> auroc(const std::vector<Sample>& samples) {
+    const std::optional<double> v = auroc_unrounded(samples);
+    if (!v) return std::nullopt;
+    return redondear(*v, 4);
+}
+
+std::optional<double> exactitud(const std::vector<Sample>& samples) {
+    if (samples.empty()) return std::nullopt;
+    const auto correct = std::count_if(samples.begin(), samples.end(), [](const Sample& s) { return s.correcta; });
+    return redondear(static_cast<double>(correct) / static_cast<double>(samples.size()), 4);
+}
+
+std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, double min, double max, double paso,
+                                         std::string_view operador, bool inclusivo) {
+    std::vector<CoveragePoint> curve;
+    if (!std::isfinite(min) || !std::isfinite(max) || !(paso > 0) || !std::isfinite(paso)) return curve;
+    const double steps = synth::ecma_round((max - min) / paso);
+    if (!(steps >= 0) || steps > kMaxCoveragePoints - 1) return curve;
+    // The threshold edge "conf <operador> u" through the one edge interpreter (rule-language.md §7.2).
+    plan::Edge edge;
+    edge.desde = "umbral";
+    edge.senal = "confianza";
+    edge.operador = std::string(operador);
+    edge.inclusivo = inclusivo;
+    json::Value state{json::Object{{"confianza", json::Value(0.0)}}};
+    json::Value& observed = *state.find("confianza");
+    const json::Value applied{json::Object{}};
+    const double n = static_cast<double>(samples.size());
+    const auto count = static_cast<std::int64_t>(steps);
+    for (std::int64_t i = 0; i <= count; ++i) {
+        CoveragePoint point;
+        point.umbral = redondear(min + static_cast<double>(i) * paso, 6);
+        edge.valor = json::Value(point.umbral);
+        std::int64_t errors = 0;
+        for (const Sample& s : samples) {
+            observed = json::Value(s.confianza);
+            const sim::EdgeOutcome outcome = sim::evaluate_edge(edge, state, applied);
+            if (outcome.error) return {};  // an unknown operator: no curve
+            if (outcome.record.resultado) continue;
+            ++point.aceptados;
+            if (!s.correcta) ++errors;
+        }
+        const auto accepted = static_cast<double>(point.aceptados);
+        point.cobertura = samples.empty() ? 0.0 : redondear(accepted / n, 4);
+        if (point.aceptados > 0) point.riesgo = redondear(static_cast<double>(errors) / accepted, 4);
+        curve.push_back(point);
+    }
+    return curve;
+}
+
+std::optional<double> median(std::vector<double> values) {
+    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
+    return median_of(values);
+}
+
+std::optional<Interval> wilson(std::int64_t k, std::int64_t n) {
+    if (n <= 0 || k < 0 || k > n) return std::nullopt;
+    // Wilson (1927): (p̂ + z²/2n ± z·√(p̂(1 − p̂)/n + z²/4n²)) / (1 + z²/n).
+    const double nn = static_cast<double>(n);
+    const double p = static_cast<double>(k) / nn;
+    const double z2 = kWilsonZ * kWilsonZ;
+    const double denominator = 1 + z2 / nn;
+    const double centre = (p + z2 / (2 * nn)) / denominator;
+    const double half = kWilsonZ * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / denominator;
+    // At k = 0 (k = n) the lower (upper) bound is 0 (1) exactly; rounding must not leave it a hair off.
+    return Interval{k == 0 ? 0.0 : std::max(0.0, centre - half), k == n ? 1.0 : std::min(1.0, centre + half)};
+}
+
+std::string bootstrap_seed(std::string_view corrida_id, std::string_view metric_id) {
+    return "bootstrap/" + std::string(corrida_id) + "/" + std::string(metric_id);
+}
+
+std::optional<Interval> bootstrap_median(const std::vector<double>& values, std::string_view seed) {
+    std::vector<double> finite;
+    for (double v : values)
+        if (!std::isnan(v)) finite.push_back(v);
+    return bootstrap<double>(finite, seed, [](std::vector<double>& resample) { return median_of(resample); });
+}
+
+std::optional<Interval> bootstrap_calibration(const std::vector<Sample>& samples, Statistic statistic,
+                                              std::string_view seed) {
+    switch (statistic) {
+        case Statistic::median: {
+            std::vector<double> confidences;
+            for (const Sample& s : samples) confidences.push_back(s.confianza);
+            return bootstrap_median(confidences, seed);
+        }
+        case Statistic::ece:
+            return bootstrap<Sample>(samples, seed, [](std::vector<Sample>& r) { return ece_unrounded(r); });
+        case Statistic::auroc:
+            return bootstrap<Sample>(samples, seed, [](std::vector<Sample>& r) { return auroc_unrounded(r); });
+    }
+    return std::nullopt;
+}
+
+}  // namespace planlang::verify

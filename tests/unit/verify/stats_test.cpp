@@ -1,0 +1,315 @@
+// core/verify/stats (traces-and-verifier.md §10, §18 items 1–2; decisions.md E4). Small hand-made samples;
+// every expected value is worked out in the comments, independently of the implementation's formula.
+#include "core/verify/stats.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/report/numbers.hpp"
+#include "core/synth/prng.hpp"
+
+using planlang::report::redondear;
+using planlang::verify::CoveragePoint;
+using planlang::verify::Interval;
+using planlang::verify::Sample;
+using planlang::verify::Statistic;
+namespace verify = planlang::verify;
+
+TEST_CASE("ECE: 10 bins, bin = min(⌊10c⌋, 9), weighted gap per bin") {
+    // N = 8.
+    // bin 9: 1.00 ✓, 0.95 ✓, 0.91 ✗ (1.00 falls in bin 9, not 10): correct 2/3 = 0.666…,
+    //        conf (1.00 + 0.95 + 0.91)/3 = 0.95333…; gap 0.28666…; × 3/8 = 0.1075
+    // bin 7: 0.75 ✓, 0.72 ✗: correct 0.5, conf 0.735; gap 0.235; × 2/8 = 0.05875
+    // bin 5: 0.55 ✓: gap 0.45; × 1/8 = 0.05625
+    // bin 1: 0.15 ✗: gap 0.15; × 1/8 = 0.01875
+    // bin 0: 0.05 ✓: gap 0.95; × 1/8 = 0.11875
+    // ECE = 0.1075 + 0.05875 + 0.05625 + 0.01875 + 0.11875 = 0.36
+    const std::vector<Sample> s = {{1.00, true}, {0.95, true}, {0.91, false}, {0.75, true},
+                                   {0.72, false}, {0.55, true}, {0.15, false}, {0.05, true}};
+    CHECK(verify::ece(s) == 0.36);
+
+    // Ten at 0.8 with eight correct: one bin, gap |0.8 − 0.8| = 0.
+    std::vector<Sample> calibrated(10, Sample{0.8, true});
+    calibrated[3].correcta = calibrated[7].correcta = false;
+    CHECK(verify::ece(calibrated) == 0);
+
+    // Rounded to 4 decimals: 0.3 ✓, 0.3 ✗, 0.3 ✗ → bin 3, correct 1/3, gap |0.3333… − 0.3| = 0.03333… → 0.0333.
+    CHECK(verify::ece({{0.3, true}, {0.3, false}, {0.3, false}}) == 0.0333);
+
+    // A confidence below 0 lies in no bin 0..9: it adds nothing but still counts in N.
+    // bin 5: 0.5 ✓, gap 0.5 × 1/2 = 0.25.
+    CHECK(verify::ece({{-0.2, true}, {0.5, true}}) == 0.25);
+
+    CHECK_FALSE(verify::ece({}).has_value());
+}
+
+// The Mann–Whitney count, pair by pair: 1 when the correct one is more confident, ½ on a tie.
+double pairwise_auroc(const std::vector<Sample>& s) {
+    double wins = 0, pairs = 0;
+    for (const Sample& p : s)
+        for (const Sample& n : s)
+            if (p.correcta && !n.correcta) {
+                pairs += 1;
+                wins += p.confianza > n.confianza ? 1 : p.confianza == n.confianza ? 0.5 : 0;
+            }
+    return wins / pairs;
+}
+
+TEST_CASE("AUROC with ties: rank formula against the pairwise count") {
+    // P = 3 (0.9, 0.8, 0.6), N = 4 (0.8, 0.7, 0.5, 0.5).
+    // Pairwise: 0.9 beats all 4 → 4; 0.8 ties 0.8 (½) and beats 0.7, 0.5, 0.5 → 3.5; 0.6 beats 0.5, 0.5 → 2.
+    //   U = 9.5, AUROC = 9.5/12 = 0.791666… → 0.7917.
+    // Ranks (ascending): 0.5, 0.5 → 1.5 each; 0.6 → 3; 0.7 → 4; 0.8, 0.8 → 5.5 each; 0.9 → 7.
+    //   Σ ranks of correct = 7 + 5.5 + 3 = 15.5; 15.5 − 3·4/2 = 9.5; same 0.7917.
+    const std::vector<Sample> s = {{0.9, true}, {0.8, true}, {0.8, false}, {0.7, false},
+                                   {0.6, true}, {0.5, false}, {0.5, false}};
+    CHECK(verify::auroc(s) == 0.7917);
+    CHECK(pairwise_auroc(s) == 9.5 / 12);
+
+    CHECK(verify::auroc({{0.9, true}, {0.1, false}}) == 1);
+    CHECK(verify::auroc({{0.1, true}, {0.9, false}}) == 0);
+    CHECK(verify::auroc({{0.5, true}, {0.5, false}}) == 0.5);  // one tie: ½
+    CHECK_FALSE(verify::auroc({{0.5, true}, {0.7, true}}).has_value());  // one class
+    CHECK_FALSE(verify::auroc({{0.5, false}}).has_value());
+    CHECK_FALSE(verify::auroc({}).has_value());
+
+    // Random samples with many ties (confidence in steps of 1/20): the rank formula equals the pairwise count.
+    planlang::synth::Prng prng("stats-test/auroc");
+    for (int round = 0; round < 200; ++round) {
+        std::vector<Sample> r(static_cast<std::size_t>(prng.entero(2, 40)));
+        for (Sample& x : r) x = {static_cast<double>(prng.entero(0, 20)) / 20, prng.probabilidad(0.6)};
+        CAPTURE(round);
+        const bool both = std::any_of(r.begin(), r.end(), [](const Sample& x) { return x.correcta; }) &&
+                          std::any_of(r.begin(), r.end(), [](const Sample& x) { return !x.correcta; });
+        if (!both) {
+            CHECK_FALSE(verify::auroc(r).has_value());
+            continue;
+        }
+        REQUIRE(verify::auroc(r).has_value());
+        CHECK(*verify::auroc(r) == redondear(pairwise_auroc(r), 4));
+    }
+}
+
+TEST_CASE("exactitud = redondear(correct / N, 4)") {
+    CHECK(verify::exactitud({{0.1, true}, {0.2, true}, {0.3, false}}) == 0.6667);  // 2/3
+    CHECK(verify::exactitud({{0.1, true}, {0.2, true}, {0.3, false}, {0.4, true}, {0.5, true},
+                             {0.6, false}, {0.7, false}, {0.8, true}}) == 0.625);  // 5/8
+    CHECK(verify::exactitud({{0.1, false}}) == 0);
+    CHECK_FALSE(verify::exactitud({}).has_value());
+}
+
+TEST_CASE("risk–coverage: accepted = the threshold edge is false") {
+    // N = 5: 0.9 ✓, 0.8 ✓, 0.8 ✗, 0.7 ✗, 0.6 ✓. Range 0.6..0.9 step 0.1: round((0.9 − 0.6)/0.1) =
+    // round(3.0000000000000004) = 3, so u = 0.6, 0.7, 0.8, 0.9.
+    const std::vector<Sample> s = {{0.9, true}, {0.8, true}, {0.8, false}, {0.7, false}, {0.6, true}};
+    struct Row {
+        const char* operador;
+        bool inclusivo;
+        // per u: accepted, coverage, risk (−1 = none accepted)
+        std::int64_t aceptados[4];
+        double cobertura[4];
+        double riesgo[4];
+    };
+    const Row rows[] = {
+        // conf < u pauses → accepted conf ≥ u: {5 (2 ✗), 4 (2 ✗), 3 (1 ✗), 1 (0 ✗)}
+        {"menor_que", false, {5, 4, 3, 1}, {1, 0.8, 0.6, 0.2}, {0.4, 0.5, 0.3333, 0}},
+        // conf ≤ u pauses → accepted conf > u: {4 (2 ✗), 3 (1 ✗), 1 (0 ✗), 0}
+        {"menor_que", true, {4, 3, 1, 0}, {0.8, 0.6, 0.2, 0}, {0.5, 0.3333, 0, -1}},
+        {"menor_o_igual_que", false, {4, 3, 1, 0}, {0.8, 0.6, 0.2, 0}, {0.5, 0.3333, 0, -1}},
+        // conf ≥ u is the edge → accepted conf < u: {0, 1 (0.6 ✓), 2 (0.6, 0.7 ✗), 4 (2 ✗)}
+        {"mayor_o_igual_que", false, {0, 1, 2, 4}, {0, 0.2, 0.4, 0.8}, {-1, 0, 0.5, 0.5}},
+        // conf > u → accepted conf ≤ u: {1 (0.6 ✓), 2 (1 ✗), 4 (2 ✗), 5 (2 ✗)}
+        {"mayor_que", false, {1, 2, 4, 5}, {0.2, 0.4, 0.8, 1}, {0, 0.5, 0.5, 0.4}},
+        // conf == u → accepted conf ≠ u: {4 (2 ✗), 4 (1 ✗), 3 (1 ✗), 4 (2 ✗)}
+        {"igual_a", false, {4, 4, 3, 4}, {0.8, 0.8, 0.6, 0.8}, {0.5, 0.25, 0.3333, 0.5}},
+        // conf ≠ u → accepted conf == u: {1 (0.6 ✓), 1 (0.7 ✗), 2 (1 ✗), 1 (0.9 ✓)}
+        {"distinto_de", false, {1, 1, 2, 1}, {0.2, 0.2, 0.4, 0.2}, {0, 1, 0.5, 0}},
+    };
+    const double umbrales[] = {0.6, 0.7, 0.8, 0.9};
+    for (const Row& r : rows) {
+        CAPTURE(r.operador);
+        CAPTURE(r.inclusivo);
+        const std::vector<CoveragePoint> curve = verify::risk_coverage(s, 0.6, 0.9, 0.1, r.operador, r.inclusivo);
+        REQUIRE(curve.size() == 4);
+        for (std::size_t i = 0; i < 4; ++i) {
+            CAPTURE(i);
+            CHECK(curve[i].umbral == umbrales[i]);
+            CHECK(curve[i].aceptados == r.aceptados[i]);
+            CHECK(curve[i].cobertura == r.cobertura[i]);
+            if (r.riesgo[i] < 0) {
+                CHECK_FALSE(curve[i].riesgo.has_value());
+            } else {
+                REQUIRE(curve[i].riesgo.has_value());
+                CHECK(*curve[i].riesgo == r.riesgo[i]);
+            }
+        }
+    }
+}
+
+TEST_CASE("risk–coverage: thresholds, empty samples and refusals") {
+    // 0.5..0.95 by 0.05: round((0.95 − 0.5)/0.05) = round(8.999999999999998) = 9 → ten slider positions,
+    // each cleaned by redondear 6 (0.5 + 7·0.05 = 0.8500000000000001 → 0.85).
+    const auto curve = verify::risk_coverage({}, 0.5, 0.95, 0.05, "menor_que", false);
+    const double expected[] = {0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95};
+    REQUIRE(curve.size() == 10);
+    for (std::size_t i = 0; i < 10; ++i) {
+        CAPTURE(i);
+        CHECK(curve[i].umbral == expected[i]);
+        CHECK(curve[i].cobertura == 0);  // N = 0
+        CHECK(curve[i].aceptados == 0);
+        CHECK_FALSE(curve[i].riesgo.has_value());
+    }
+    // A single position when min = max.
+    CHECK(verify::risk_coverage({{0.7, true}}, 0.7, 0.7, 0.05, "menor_que", false).size() == 1);
+    // Refusals: an unknown operator, a step that is not positive, max < min, non-finite bounds, too many points.
+    const std::vector<Sample> one = {{0.7, true}};
+    CHECK(verify::risk_coverage(one, 0, 1, 0.1, "entre", false).empty());
+    CHECK(verify::risk_coverage(one, 0, 1, 0, "menor_que", false).empty());
+    CHECK(verify::risk_coverage(one, 0, 1, -0.1, "menor_que", false).empty());
+    CHECK(verify::risk_coverage(one, 1, 0, 0.1, "menor_que", false).empty());
+    CHECK(verify::risk_coverage(one, 0, std::nan(""), 0.1, "menor_que", false).empty());
+    CHECK(verify::risk_coverage(one, 0, 1e300, 1e-300, "menor_que", false).empty());
+    CHECK(verify::risk_coverage(one, 0, static_cast<double>(verify::kMaxCoveragePoints - 1), 1, "menor_que", false).size() ==
+          static_cast<std::size_t>(verify::kMaxCoveragePoints));
+}
+
+TEST_CASE("median: the middle value, or the mean of the middle two") {
+    CHECK(verify::median({3, 1, 2}) == 2);
+    CHECK(verify::median({4, 1, 3, 2}) == 2.5);
+    CHECK(verify::median({8.117}) == 8.117);
+    CHECK(verify::median({5, std::nan(""), 1}) == 3);  // NaN ignored
+    CHECK_FALSE(verify::median({}).has_value());
+    CHECK_FALSE(verify::median({std::nan("")}).has_value());
+}
+
+TEST_CASE("Wilson 95 % against published values") {
+    // Newcombe, "Two-sided confidence intervals for the single proportion", Stat. Med. 17 (1998), Table I,
+    // method 3 (score, no continuity correction), four decimals.
+    struct Row {
+        std::int64_t k, n;
+        double bajo, alto;
+    };
+    const Row rows[] = {
+        {81, 263, 0.2553, 0.3662},
+        {15, 148, 0.0624, 0.1605},
+        {0, 20, 0.0, 0.1611},
+        {1, 29, 0.0061, 0.1718},
+        // S2 of demo A, 20/24 (spec §18: ≈ 0.64–0.93). By hand: p̂ = 0.83333, z² = 3.84146, z²/n = 0.16006;
+        // centre = (0.83333 + 0.08003)/1.16006 = 0.78734; half = 1.95996·√(0.0057870 + 0.0016673)/1.16006
+        // = 0.14587 → 0.6415–0.9332.
+        {20, 24, 0.6415, 0.9332},
+    };
+    for (const Row& r : rows) {
+        CAPTURE(r.k);
+        CAPTURE(r.n);
+        const auto w = verify::wilson(r.k, r.n);
+        REQUIRE(w.has_value());
+        CHECK(redondear(w->bajo, 4) == r.bajo);
+        CHECK(redondear(w->alto, 4) == r.alto);
+    }
+    // Exact ends: 0 at k = 0, 1 at k = n; always inside [0, 1] around p̂.
+    CHECK(verify::wilson(0, 7)->bajo == 0);
+    CHECK(verify::wilson(7, 7)->alto == 1);
+    for (std::int64_t n = 1; n <= 60; ++n)
+        for (std::int64_t k = 0; k <= n; ++k) {
+            CAPTURE(k);
+            CAPTURE(n);
+            const Interval w = *verify::wilson(k, n);
+            const double p = static_cast<double>(k) / static_cast<double>(n);
+            CHECK((0 <= w.bajo && w.bajo <= p && p <= w.alto && w.alto <= 1));
+        }
+    CHECK_FALSE(verify::wilson(0, 0).has_value());
+    CHECK_FALSE(verify::wilson(3, 2).has_value());
+    CHECK_FALSE(verify::wilson(-1, 2).has_value());
+}
+
+TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate inside") {
+    CHECK(verify::bootstrap_seed("suscripcion-a-002", "S3.latencia_mediana") == "bootstrap/suscripcion-a-002/S3.latencia_mediana");
+    // 201 latencies in 2..14 s with three decimals, drawn once.
+    planlang::synth::Prng draw("stats-test/latencies");
+    std::vector<double> lat;
+    for (int i = 0; i < 201; ++i) lat.push_back(static_cast<double>(draw.entero(2000, 14000)) / 1000);
+    const double point = *verify::median(lat);
+    const std::string seed = verify::bootstrap_seed("r1", "S3.latencia_mediana");
+    const auto a = verify::bootstrap_median(lat, seed);
+    const auto b = verify::bootstrap_median(lat, seed);
+    REQUIRE(a.has_value());
+    REQUIRE(b.has_value());
+    CHECK(a->bajo == b->bajo);
+    CHECK(a->alto == b->alto);
+    CAPTURE(point);
+    CAPTURE(a->bajo);
+    CAPTURE(a->alto);
+    CHECK((a->bajo <= point && point <= a->alto && a->bajo < a->alto));
+
+    // decisions.md E4 step by step: 2,000 resamples of entero(0, n − 1) draws, medians sorted, the 50th and
+    // the 1950th (⌈0.025·2000⌉, ⌈0.975·2000⌉).
+    planlang::synth::Prng prng(seed);
+    std::vector<double> medians;
+    for (int r = 0; r < 2000; ++r) {
+        std::vector<double> x;
+        for (std::size_t i = 0; i < lat.size(); ++i) x.push_back(lat[static_cast<std::size_t>(prng.entero(0, 200))]);
+        std::sort(x.begin(), x.end());
+        medians.push_back(x[100]);
+    }
+    std::sort(medians.begin(), medians.end());
+    CHECK(a->bajo == medians[49]);
+    CHECK(a->alto == medians[1949]);
+
+    // Another seed gives other draws (and here another interval).
+    const auto c = verify::bootstrap_median(lat, verify::bootstrap_seed("r2", "S3.latencia_mediana"));
+    REQUIRE(c.has_value());
+    CHECK((c->bajo != a->bajo || c->alto != a->alto));
+
+    // A constant sample: every resample has the same median.
+    const auto flat = verify::bootstrap_median({4.5, 4.5, 4.5}, "s");
+    REQUIRE(flat.has_value());
+    CHECK(flat->bajo == 4.5);
+    CHECK(flat->alto == 4.5);
+    CHECK_FALSE(verify::bootstrap_median({}, "s").has_value());
+}
+
+TEST_CASE("bootstrap of ECE and AUROC") {
+    // 120 samples: confidence in steps of 1/100, correct more often when confident.
+    planlang::synth::Prng prng("stats-test/calibration");
+    std::vector<Sample> s(120);
+    for (Sample& x : s) {
+        x.confianza = static_cast<double>(prng.entero(40, 100)) / 100;
+        x.correcta = prng.probabilidad(x.confianza);
+    }
+    for (const Statistic statistic : {Statistic::ece, Statistic::auroc}) {
+        CAPTURE(static_cast<int>(statistic));
+        const std::string seed = verify::bootstrap_seed("r1", statistic == Statistic::ece ? "S1.ece" : "S1.auroc");
+        const auto i1 = verify::bootstrap_calibration(s, statistic, seed);
+        const auto i2 = verify::bootstrap_calibration(s, statistic, seed);
+        REQUIRE(i1.has_value());
+        REQUIRE(i2.has_value());
+        CHECK(i1->bajo == i2->bajo);
+        CHECK(i1->alto == i2->alto);
+        const double point = *(statistic == Statistic::ece ? verify::ece(s) : verify::auroc(s));
+        CAPTURE(point);
+        CAPTURE(i1->bajo);
+        CAPTURE(i1->alto);
+        CHECK((i1->bajo < i1->alto && i1->bajo <= point && point <= i1->alto));
+    }
+    // The median confidence, by bootstrap_median over the confidences.
+    std::vector<double> conf;
+    for (const Sample& x : s) conf.push_back(x.confianza);
+    const auto m1 = verify::bootstrap_calibration(s, Statistic::median, "m");
+    const auto m2 = verify::bootstrap_median(conf, "m");
+    REQUIRE(m1.has_value());
+    CHECK((m1->bajo == m2->bajo && m1->alto == m2->alto));
+
+    // One correct sample in four: many resamples are single-class and skipped, the rest still give an interval.
+    const std::vector<Sample> rare = {{0.9, true}, {0.3, false}, {0.4, false}, {0.2, false}};
+    const auto r = verify::bootstrap_calibration(rare, Statistic::auroc, "rare");
+    REQUIRE(r.has_value());
+    CHECK((0 <= r->bajo && r->bajo <= r->alto && r->alto <= 1));
+    // One class only: AUROC is undefined for every resample.
+    CHECK_FALSE(verify::bootstrap_calibration({{0.9, true}, {0.8, true}}, Statistic::auroc, "x").has_value());
+    CHECK_FALSE(verify::bootstrap_calibration({}, Statistic::ece, "x").has_value());
+}
