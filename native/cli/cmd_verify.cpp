@@ -41,6 +41,15 @@ run::FileSource disk() {
     };
 }
 
+// mkdir -p
+bool make_directories(const std::string& path) {
+    struct stat st {};
+    if (path.empty() || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) return true;
+    const auto slash = path.find_last_of('/');
+    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
+    return ::mkdir(path.c_str(), 0777) == 0 || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode));
+}
+
 std::string strip_slash(std::string p) {
     while (p.size() > 1 && p.back() == '/') p.pop_back();
     return p;
@@ -76,6 +85,10 @@ int cmd_verify(const std::vector<std::string>& words) {
     }
     const std::string out_dir = strip_slash(args.value("-o").value_or(request.main_run));
     const std::string informe = json::disk_form(outcome.informe);
+    if (!make_directories(out_dir)) {
+        print_issue({"ARCHIVO_ILEGIBLE", out_dir, {"no se puede crear la carpeta de salida", "the output folder cannot be created"}}, lang);
+        return kRejected;
+    }
     if (!write_file_atomically(out_dir + "/informe.json", informe, lang) ||
         !write_file_atomically(out_dir + "/informe.es.md", report::markdown(outcome.informe, report::Lang::es), lang) ||
         !write_file_atomically(out_dir + "/informe.en.md", report::markdown(outcome.informe, report::Lang::en), lang))

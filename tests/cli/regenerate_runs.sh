@@ -26,7 +26,8 @@ while IFS= read -r -d '' manifest; do
     out="$work/$build/$id"
     if [ $build = native ]; then "$native" "${args[@]}" -o "$out" >"$work/log" 2>&1; else node "$wasm" "${args[@]}" -o "$out" >"$work/log" 2>&1; fi
     rc=$?
-    if [ $rc -eq 0 ] && diff -r "$committed" "$out" >"$work/diff" 2>&1; then
+    # the verifier's reports (informe.*) are golden files of issue 5, not simulator output
+    if [ $rc -eq 0 ] && diff -r -x 'informe.*' "$committed" "$out" >"$work/diff" 2>&1; then
       passed=$((passed + 1))
     else
       failed=$((failed + 1))
