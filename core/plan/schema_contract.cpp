@@ -104,6 +104,8 @@ void check_function_edge(const Value& v, const std::string& p, Sink& s, Edge& e)
     unknown_keys(v, {"desde", "orden", "funcion", "si_verdadero", "si_falso", "nota"}, p, s);
 }
 
+}  // namespace
+
 void check_edge(const Value& v, const std::string& p, Sink& s, Edge& e) {
     Sink alternatives[2];
     Edge values[2];
@@ -131,6 +133,8 @@ void check_pause(const Value& v, const std::string& p, Sink& s, Pause& pause) {
     if_required(v, "politica_simulada", p, s, [&](const Value& x, const std::string& q) { check_bil(x, q, s, pause.politica_simulada); });
     unknown_keys(v, {"nodo", "rol", "payload_minimo", "politica_simulada"}, p, s);
 }
+
+namespace {
 
 void check_evaluator(const Value& v, const std::string& p, Sink& s, Evaluator& e) {
     if (!expect_object(v, p, s)) return;

@@ -10,6 +10,19 @@
 // ReadResult is not ok (a later trace or a cross check may reject the input).
 //
 // The core does no I/O: files come through a FileSource the platform provides (native/, web/).
+//
+// Where the files come from: the main run's manifest names the plan (unless Request::plan overrides it),
+// the batch (`casos.archivo`) and the world (`plan_beneficios.archivo`, or `listas.archivo` in demo B),
+// repository-relative, joined with Request::root; run folders are used as given; each run's `grafo.json`,
+// its `ramas_esperadas.archivo` and its traces are run-relative.
+//
+// Codes for a file that cannot be read (ours where §7 is silent): the plan → PLAN_INVALIDO ("plan"); a
+// manifest → ESQUEMA ("<run>/corrida.json", the run gets no further check); the batch, the world, a graph,
+// a ramas file or a declared trace → REFERENCIA_ROTA (the reference naming it is broken; a run without its
+// graph or ramas gets no reference or trace check, as if they failed their schema). JSON that does not
+// parse: the plan → PLAN_INVALIDO, the batch → LOTE_INVALIDO, any other file → ESQUEMA; the detail gives
+// the JSON path and line:column. The world (not listed in §7's schemas) is only parsed and fingerprinted:
+// its motives carry archivo "plan_beneficios".
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -97,9 +110,19 @@ struct Batch {
     std::vector<std::pair<std::string, std::size_t>> index;  // sorted by id (bytes)
 };
 
+// The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`), parsed and
+// fingerprinted (its content is not schema-checked here).
+struct World {
+    std::string clave;     // "plan_beneficios" | "listas"
+    json::Value document;  // as read
+    std::string huella;    // declared (equal to the computed one when no motive names the world)
+    std::string archivo;   // as resolved
+};
+
 struct Inputs {
     LoadedPlan plan;                                  // the plan the verdict is about
     Batch batch;
+    std::optional<World> world;
     std::optional<LoadedPlan> plan_del_lote;          // accepted --plan-del-lote
     std::optional<LoadedPlan> plan_de_la_corrida;     // accepted --plan-de-la-corrida (the runs' identity)
 };
@@ -121,6 +144,13 @@ struct ReadResult {
     std::vector<Motive> motivos;    // every problem, in §7's order
     std::optional<Inputs> inputs;   // when plan and batch were read
     std::vector<RunHeader> runs;    // headers read (main, repetitions, baseline), without traces
+    // Additions (ours; they never change `ok` or `motivos`):
+    // every schema issue of each file that failed its schema (the motive names only the first,
+    // decisions.md E3), as {ESQUEMA, "<archivo> · <path>", message};
+    Issues esquema_completo;
+    // the runs (corrida_id) whose manifest `casos.n_lote` differs from the batch's `n` (decisions.md E1: the
+    // original does not cross-check it, pass^k uses n_lote).
+    std::vector<std::string> n_lote_distinto;
 };
 
 // Reads everything, streaming each accepted trace to `sink` (may be nullptr: check only).

@@ -82,6 +82,12 @@ void check_string_list(const json::Value& v, const std::string& path, Sink& s, s
 void check_min_items(const json::Value& array, const std::string& path, Sink& s, std::size_t min_items);
 void check_origen(const json::Value& v, const std::string& path, Sink& s, std::optional<std::string>& out);
 
+// Graph contract items of plan-format.md §9, shared with the run reader's grafo.json (traces-and-verifier.md
+// §4: the compiled graph uses the plan's shapes). `path` prefixes the issues' elements.
+void check_node(const json::Value& v, const std::string& path, Sink& s, Node& out);
+void check_edge(const json::Value& v, const std::string& path, Sink& s, Edge& out);
+void check_pause(const json::Value& v, const std::string& path, Sink& s, Pause& out);
+
 bool is_id(std::string_view s);
 bool is_fecha(std::string_view s);
 bool is_version(std::string_view s);

@@ -1,0 +1,23 @@
+#pragma once
+// The strict schemas of the files the reader reads (traces-and-verifier.md §2–§5; batch cases:
+// synthetic-and-simulation.md §4). Each returns every ESQUEMA issue in schema order (keys in the order the
+// spec lists them, array items by index, unknown keys last at the object's path); empty when the file fits.
+// The reader reports the first one (decisions.md E3) and keeps the rest as an addition.
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/run/reader.hpp"
+
+namespace planlang::run::internal {
+
+inline constexpr const char* kTraceFormat = "planlang-trace/v1";
+inline constexpr const char* kGraphFormat = "planlang-grafo/v1";
+inline constexpr const char* kRamasFormat = "planlang-ramas/v1";
+inline constexpr const char* kBatchFormat = "planlang-casos/v1";
+
+Issues check_manifest(const json::Value& doc);            // corrida.json, §2
+Issues check_trace(const json::Value& doc);               // trazas/<caso_id>.json, §3
+Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
+Issues check_ramas(const json::Value& doc);               // ramas-esperadas.json, §4
+Issues check_batch(const json::Value& doc);               // planlang-casos/v1, §5
+
+}  // namespace planlang::run::internal

@@ -1,0 +1,67 @@
+#pragma once
+// What the reader's stages share: motive construction, file loading, and the per-run state whose motive
+// buckets are concatenated in §7's order at the end (traces-and-verifier.md §7).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/run/reader.hpp"
+
+namespace planlang::run::internal {
+
+Motive motive(const char* codigo, std::string archivo, Bilingual detalle);
+
+// How a file that cannot be used is reported.
+struct FileCodes {
+    const char* missing;     // the file does not exist or cannot be read
+    const char* not_json;    // the bytes are not JSON (detail: path and line:column)
+};
+
+// Reads and parses `path`; on failure appends one motive to `out` (archivo = `archivo`) and returns nullopt.
+std::optional<json::Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
+                                     std::vector<Motive>& out);
+
+// The first schema issue as the file's ESQUEMA motive; all of them into `all` (prefixed with `archivo`).
+void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all);
+
+// The file's own fingerprint: a HUELLA_NO_COINCIDE motive when the declared huella ≠ the computed one.
+// Returns the declared huella (or the computed one when none is declared).
+std::string own_huella(const json::Value& doc, const std::string& archivo, std::vector<Motive>& out);
+
+// A string member known to exist because the schema passed.
+const std::string& str(const json::Value& object, const char* key);
+const json::Value& at(const json::Value& object, const char* key);
+
+struct RunState {
+    Role role = Role::principal;
+    std::string dir;
+    bool manifest_ok = false;  // parsed and fits its schema
+    bool header_ok = false;    // manifest, graph and ramas all read and fit their schemas
+    RunHeader header;
+    std::string ramas_huella;  // declared huella of the ramas file
+    // Motive buckets, emitted in this order.
+    std::vector<Motive> files, references, traces, errors;
+    bool every_trace_read = true;  // every executed case has a trace that fits its schema
+};
+
+// Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files).
+void read_header(const FileSource& files, RunState& run, Issues& schema_all);
+// Stage 2: the run's internal references (§7 REFERENCIA_ROTA, first part).
+void check_references(RunState& run);
+// Stage 3: each declared trace in manifest order, streamed to `sink` (may be null) when it passes its
+// checks; then casos_con_error.
+void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all);
+
+// The accepted identities the per-run cross checks compare with.
+struct Accepted {
+    std::string plan_id, plan_version, plan_huella;  // the plan, or an accepted planDeLaCorrida
+    const Batch* batch = nullptr;
+    std::optional<std::string> world_huella;         // when the world was read
+};
+
+// Stage 4, per run: plan, batch and world references, variants, repetitions (§7).
+void cross_check_runs(const std::vector<RunState>& runs, const Accepted& accepted, std::vector<Motive>& out);
+
+}  // namespace planlang::run::internal

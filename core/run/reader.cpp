@@ -1,0 +1,208 @@
+// The reader's orchestration and motive order (traces-and-verifier.md §7): the run headers are read first
+// (the main manifest names plan, batch and world), then plan, batch, world, each run's references and
+// traces, then planDelLote, planDeLaCorrida and the per-run cross checks; motives are concatenated in §7's
+// order: plan, batch, (world), each run (files, references, traces, casos_con_error), the late checks.
+#include "core/run/reader.hpp"
+
+#include <algorithm>
+
+#include "core/json/fingerprint.hpp"
+#include "core/plan/approval.hpp"
+#include "core/run/internal/schemas.hpp"
+#include "core/run/internal/state.hpp"
+
+namespace planlang::run {
+
+using json::Value;
+using namespace internal;
+
+std::string join(const std::string& base, const std::string& relative) {
+    if (base.empty() || (!relative.empty() && relative[0] == '/')) return relative;
+    if (relative.empty()) return base;
+    return base.back() == '/' ? base + relative : base + "/" + relative;
+}
+
+const json::Value* Batch::find_case(const std::string& caso_id) const {
+    auto it = std::lower_bound(index.begin(), index.end(), caso_id, [](const auto& e, const std::string& id) { return e.first < id; });
+    if (it == index.end() || it->first != caso_id) return nullptr;
+    return &document.find("casos")->as_array()[it->second];
+}
+
+namespace {
+
+// A plan file for verification (plan-format.md §12): every loading reason becomes one motive with `code`.
+std::optional<LoadedPlan> load_plan(const FileSource& files, const std::string& path, const std::string& archivo, const char* code,
+                                    std::vector<Motive>& out) {
+    std::optional<Value> doc = load_json(files, path, archivo, {code, code}, out);
+    if (!doc) return std::nullopt;
+    plan::LoadResult r = plan::load_for_verification(*doc);
+    if (!r.ok) {
+        for (const Issue& i : r.motivos)
+            out.push_back(motive(code, archivo, {"«" + path + "»: " + i.code + " @ " + i.element + ": " + i.message.es,
+                                                 "\"" + path + "\": " + i.code + " @ " + i.element + ": " + i.message.en}));
+        return std::nullopt;
+    }
+    return LoadedPlan{std::move(*r.plan), std::move(*doc), r.huella, path};
+}
+
+std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all) {
+    std::optional<Value> doc = load_json(files, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
+    if (!doc) return std::nullopt;
+    if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && demo->as_string() != "demo-a") {
+        out.push_back(motive("LOTE_INVALIDO", "casos", {"el lote es de una demo desconocida: «" + demo->as_string() + "»",
+                                                        "the batch names an unknown demo: \"" + demo->as_string() + "\""}));
+        return std::nullopt;
+    }
+    Issues issues = check_batch(*doc);
+    if (!issues.empty()) {
+        schema_motive(issues, "casos", out, schema_all);
+        return std::nullopt;
+    }
+    Batch b;
+    b.huella = own_huella(*doc, "casos", out);
+    b.archivo = path;
+    b.n = static_cast<std::int64_t>(at(*doc, "n").as_number());
+    const json::Array& cases = at(*doc, "casos").as_array();
+    b.index.reserve(cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i) b.index.emplace_back(str(cases[i], "id"), i);
+    std::sort(b.index.begin(), b.index.end());
+    b.document = std::move(*doc);
+    return b;
+}
+
+std::optional<World> load_world(const FileSource& files, const std::string& root, const Value& manifest, std::vector<Motive>& out) {
+    const char* key = manifest.find("plan_beneficios") ? "plan_beneficios" : "listas";
+    const std::string path = join(root, str(at(manifest, key), "archivo"));
+    std::optional<Value> doc = load_json(files, path, key, {"REFERENCIA_ROTA", "ESQUEMA"}, out);
+    if (!doc) return std::nullopt;
+    World w;
+    w.clave = key;
+    w.huella = own_huella(*doc, key, out);
+    w.archivo = path;
+    w.document = std::move(*doc);
+    return w;
+}
+
+}  // namespace
+
+ReadResult read(const Request& request, const FileSource& files, TraceSink* sink) {
+    ReadResult result;
+    std::vector<RunState> runs(1);
+    runs[0].dir = request.main_run;
+    for (const std::string& dir : request.repetitions) {
+        runs.emplace_back();
+        runs.back().role = Role::repeticion;
+        runs.back().dir = dir;
+    }
+    if (request.baseline) {
+        runs.emplace_back();
+        runs.back().role = Role::base;
+        runs.back().dir = *request.baseline;
+    }
+    for (RunState& run : runs) read_header(files, run, result.esquema_completo);
+    const RunState& main = runs.front();
+    const Value* main_manifest = main.manifest_ok ? &main.header.manifest : nullptr;
+
+    std::vector<Motive> plan_motives, batch_motives, world_motives, late;
+    std::optional<LoadedPlan> plan;
+    if (request.plan) plan = load_plan(files, *request.plan, "plan", "PLAN_INVALIDO", plan_motives);
+    else if (main_manifest) plan = load_plan(files, join(request.root, str(at(*main_manifest, "plan"), "archivo")), "plan", "PLAN_INVALIDO", plan_motives);
+    std::optional<Batch> batch;
+    std::optional<World> world;
+    if (main_manifest) {
+        batch = load_batch(files, join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives, result.esquema_completo);
+        world = load_world(files, request.root, *main_manifest, world_motives);
+    }
+    // From here on the plan and the batch are used through these pointers (moved into the result when both
+    // were read, so a large batch is not copied).
+    const LoadedPlan* P = plan ? &*plan : nullptr;
+    const Batch* B = batch ? &*batch : nullptr;
+    if (plan && batch) {
+        result.inputs = Inputs{std::move(*plan), std::move(*batch), world, std::nullopt, std::nullopt};
+        P = &result.inputs->plan;
+        B = &result.inputs->batch;
+    }
+    TraceSink* stream = nullptr;
+    if (sink && result.inputs && plan_motives.empty() && batch_motives.empty() && world_motives.empty()) {
+        stream = sink;
+        sink->begin(*result.inputs);
+    }
+
+    for (RunState& run : runs) {
+        if (!run.header_ok) continue;
+        check_references(run);
+        if (stream) stream->run(run.header);
+        read_traces(files, run, stream, result.esquema_completo);
+    }
+
+    if (P && B && main.header_ok) {
+        Accepted accepted{P->plan.id, P->plan.version, P->huella, B, std::nullopt};
+        if (world) accepted.world_huella = world->huella;
+        // planDelLote: the plan that generated the batch.
+        const std::string& batch_plan_huella = str(at(B->document, "plan"), "huella");
+        if (request.plan_del_lote) {
+            if (std::optional<LoadedPlan> p = load_plan(files, *request.plan_del_lote, "casos", "HUELLA_NO_COINCIDE", late)) {
+                if (p->huella != batch_plan_huella)
+                    late.push_back(motive("HUELLA_NO_COINCIDE", "casos",
+                                          {"el plan del lote (" + p->huella + ") no es el que declara el lote (" + batch_plan_huella + ")",
+                                           "the batch's plan (" + p->huella + ") is not the one the batch declares (" + batch_plan_huella + ")"}));
+                else if (batch_plan_huella != P->huella && !plan::same_truth(p->document, P->document))
+                    late.push_back(motive("CORRIDA_INCOMPATIBLE", "casos",
+                                          {"el lote viene de otro plan que no comparte la verdad del plan verificado",
+                                           "the batch comes from another plan that does not share the verified plan's truth"}));
+                else
+                    result.inputs->plan_del_lote = std::move(*p);
+            }
+        } else if (batch_plan_huella != P->huella) {
+            late.push_back(motive("CORRIDA_INCOMPATIBLE", "casos",
+                                  {"el lote se generó con otro plan (" + batch_plan_huella + ") y no se dio un plan del lote con la misma verdad",
+                                   "the batch was generated by another plan (" + batch_plan_huella + ") and no same-truth batch plan was given"}));
+        }
+        // planDeLaCorrida: the plan the runs executed; accepted, it is the identity runs are compared with.
+        if (request.plan_de_la_corrida) {
+            const std::string archivo = join(main.dir, "corrida.json");
+            const std::string& run_plan_huella = str(at(main.header.manifest, "plan"), "huella");
+            if (std::optional<LoadedPlan> p = load_plan(files, *request.plan_de_la_corrida, archivo, "HUELLA_NO_COINCIDE", late)) {
+                if (p->huella != run_plan_huella)
+                    late.push_back(motive("HUELLA_NO_COINCIDE", archivo,
+                                          {"el plan de la corrida (" + p->huella + ") no es el del manifiesto (" + run_plan_huella + ")",
+                                           "the run's plan (" + p->huella + ") is not the manifest's (" + run_plan_huella + ")"}));
+                else if (p->plan.id != P->plan.id || !plan::same_truth(p->document, P->document))
+                    late.push_back(motive("CORRIDA_INCOMPATIBLE", archivo,
+                                          {"el plan de la corrida tiene otro id o no comparte la verdad del plan verificado",
+                                           "the run's plan has another id or does not share the verified plan's truth"}));
+                else {
+                    accepted.plan_id = p->plan.id;
+                    accepted.plan_version = p->plan.version;
+                    accepted.plan_huella = p->huella;
+                    result.inputs->plan_de_la_corrida = std::move(*p);
+                }
+            }
+        }
+        cross_check_runs(runs, accepted, late);
+    }
+
+    if (B)
+        for (const RunState& run : runs)
+            if (run.header_ok && at(at(run.header.manifest, "casos"), "n_lote").as_number() != static_cast<double>(B->n))
+                result.n_lote_distinto.push_back(run.header.corrida_id);
+
+    auto append = [&](std::vector<Motive>& from) {
+        for (Motive& m : from) result.motivos.push_back(std::move(m));
+    };
+    append(plan_motives);
+    append(batch_motives);
+    append(world_motives);
+    for (RunState& run : runs) {
+        append(run.files);
+        append(run.references);
+        append(run.traces);
+        append(run.errors);
+        if (run.header_ok) result.runs.push_back(std::move(run.header));
+    }
+    append(late);
+    result.ok = result.motivos.empty();
+    return result;
+}
+
+}  // namespace planlang::run

@@ -1,0 +1,282 @@
+// One run folder (traces-and-verifier.md §1–§4, §7): its files (manifest, graph, ramas), its internal
+// references, and its traces streamed one at a time, then `casos_con_error`.
+// [SECTION] motives and file loading
+// [SECTION] files
+// [SECTION] references
+// [SECTION] traces
+#include <algorithm>
+#include <set>
+
+#include "core/json/canonical.hpp"
+#include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
+#include "core/run/internal/schemas.hpp"
+#include "core/run/internal/state.hpp"
+
+namespace planlang::run::internal {
+
+using json::Value;
+
+// [SECTION] motives and file loading
+
+Motive motive(const char* codigo, std::string archivo, Bilingual detalle) {
+    return Motive{codigo, std::move(archivo), std::move(detalle)};
+}
+
+std::optional<Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
+                               std::vector<Motive>& out) {
+    std::optional<std::string> bytes = files ? files(path) : std::nullopt;
+    if (!bytes) {
+        out.push_back(motive(codes.missing, archivo,
+                             {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
+        return std::nullopt;
+    }
+    json::ReadResult r = json::read(*bytes);
+    if (!r.ok()) {
+        const Issue& e = *r.error;
+        out.push_back(motive(codes.not_json, archivo,
+                             {"no es JSON válido (" + e.code + ", " + e.element + "): " + e.message.es,
+                              "not valid JSON (" + e.code + ", " + e.element + "): " + e.message.en}));
+        return std::nullopt;
+    }
+    return std::move(r.value);
+}
+
+void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all) {
+    const Issue& first = issues.front();
+    out.push_back(motive("ESQUEMA", archivo, {first.element + ": " + first.message.es, first.element + ": " + first.message.en}));
+    for (Issue& i : issues) all.push_back(Issue{i.code, archivo + " · " + i.element, std::move(i.message)});
+}
+
+std::string own_huella(const Value& doc, const std::string& archivo, std::vector<Motive>& out) {
+    const std::string computed = json::huella(doc);
+    const std::optional<std::string> declared = json::declared_huella(doc);
+    if (!declared || *declared != computed)
+        out.push_back(motive("HUELLA_NO_COINCIDE", archivo,
+                             {"huella declarada " + declared.value_or("ninguna") + ", calculada " + computed,
+                              "declared huella " + declared.value_or("none") + ", computed " + computed}));
+    return declared.value_or(computed);
+}
+
+const std::string& str(const Value& object, const char* key) { return object.find(key)->as_string(); }
+const Value& at(const Value& object, const char* key) { return *object.find(key); }
+
+namespace {
+
+std::string list_text(const std::vector<std::string>& ids) {
+    std::string out;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i == 10) return out + ", …";
+        out += (i ? ", " : "") + ids[i];
+    }
+    return out;
+}
+
+std::vector<std::string> sorted_unique(std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+
+std::vector<std::string> strings(const Value& list) {
+    std::vector<std::string> out;
+    out.reserve(list.as_array().size());
+    for (const Value& v : list.as_array()) out.push_back(v.as_string());
+    return out;
+}
+
+constexpr FileCodes kReferenced{"REFERENCIA_ROTA", "ESQUEMA"};
+
+}  // namespace
+
+// [SECTION] files
+
+void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
+    RunHeader& h = run.header;
+    h.role = run.role;
+    h.dir = run.dir;
+    const std::string manifest_path = join(run.dir, "corrida.json");
+    if (std::optional<Value> m = load_json(files, manifest_path, manifest_path, {"ESQUEMA", "ESQUEMA"}, run.files)) {
+        Issues issues = check_manifest(*m);
+        if (!issues.empty()) {
+            schema_motive(issues, manifest_path, run.files, schema_all);
+        } else {
+            run.manifest_ok = true;
+            h.huella = own_huella(*m, manifest_path, run.files);
+            h.corrida_id = str(*m, "corrida_id");
+            h.variante = str(*m, "variante");
+            h.umbrales_aplicados = at(*m, "umbrales_aplicados");
+            h.casos_ejecutados = strings(at(*m, "casos_ejecutados"));
+            h.manifest = std::move(*m);
+        }
+    }
+    bool graph_ok = false, ramas_ok = false;
+    const std::string graph_path = join(run.dir, "grafo.json");
+    if (std::optional<Value> g = load_json(files, graph_path, graph_path, kReferenced, run.files)) {
+        Issues issues = check_graph(*g, h.grafo);
+        if (!issues.empty()) {
+            schema_motive(issues, graph_path, run.files, schema_all);
+            h.grafo = Graph{};
+        } else {
+            graph_ok = true;
+            own_huella(*g, graph_path, run.files);
+            h.grafo.document = std::move(*g);
+        }
+    }
+    if (run.manifest_ok) {  // only the manifest knows where the ramas file is
+        const std::string ramas_path = join(run.dir, str(at(h.manifest, "ramas_esperadas"), "archivo"));
+        if (std::optional<Value> r = load_json(files, ramas_path, ramas_path, kReferenced, run.files)) {
+            Issues issues = check_ramas(*r);
+            if (!issues.empty()) {
+                schema_motive(issues, ramas_path, run.files, schema_all);
+            } else {
+                ramas_ok = true;
+                run.ramas_huella = own_huella(*r, ramas_path, run.files);
+                h.ramas = std::move(*r);
+            }
+        }
+    }
+    run.header_ok = run.manifest_ok && graph_ok && ramas_ok;
+}
+
+// [SECTION] references
+
+void check_references(RunState& run) {
+    const RunHeader& h = run.header;
+    const Value& m = h.manifest;
+    const std::string manifest_path = join(run.dir, "corrida.json");
+    const std::string graph_path = join(run.dir, "grafo.json");
+    const std::string ramas_path = join(run.dir, str(at(m, "ramas_esperadas"), "archivo"));
+    auto differs = [&](const std::string& archivo, const char* es, const char* en, const std::string& a, const std::string& b) {
+        run.references.push_back(motive("REFERENCIA_ROTA", archivo,
+                                        {std::string(es) + ": «" + a + "» ≠ «" + b + "»", std::string(en) + ": \"" + a + "\" ≠ \"" + b + "\""}));
+    };
+    const std::string& version_grafo = str(m, "version_grafo");
+    const std::string& ramas_declared = str(at(m, "ramas_esperadas"), "huella");
+    if (version_grafo != h.grafo.huella)
+        differs(manifest_path, "version_grafo ≠ huella de grafo.json", "version_grafo ≠ the huella of grafo.json", version_grafo, h.grafo.huella);
+    if (ramas_declared != run.ramas_huella)
+        differs(manifest_path, "ramas_esperadas.huella ≠ huella del archivo de ramas", "ramas_esperadas.huella ≠ the ramas file's huella",
+                ramas_declared, run.ramas_huella);
+    if (str(h.ramas, "corrida_id") != h.corrida_id)
+        differs(ramas_path, "corrida_id ≠ el del manifiesto", "corrida_id ≠ the manifest's", str(h.ramas, "corrida_id"), h.corrida_id);
+    if (h.grafo.variante != h.variante)
+        differs(graph_path, "variante ≠ la del manifiesto", "variante ≠ the manifest's", h.grafo.variante, h.variante);
+    if (h.grafo.demo_id != str(m, "demo_id"))
+        differs(graph_path, "demo_id ≠ el del manifiesto", "demo_id ≠ the manifest's", h.grafo.demo_id, str(m, "demo_id"));
+    const std::string ramas_thresholds = json::canonical(at(h.ramas, "umbrales_aplicados"));
+    const std::string manifest_thresholds = json::canonical(h.umbrales_aplicados);
+    if (ramas_thresholds != manifest_thresholds)
+        differs(ramas_path, "umbrales_aplicados ≠ los del manifiesto", "umbrales_aplicados ≠ the manifest's", ramas_thresholds,
+                manifest_thresholds);
+    // Declared traces: no case twice, and the same set as casos_ejecutados.
+    std::vector<std::string> declared;
+    for (const Value& t : at(m, "trazas").as_array()) declared.push_back(str(t, "caso_id"));
+    std::vector<std::string> sorted = declared;
+    std::sort(sorted.begin(), sorted.end());
+    std::vector<std::string> repeated;
+    for (std::size_t i = 1; i < sorted.size(); ++i)
+        if (sorted[i] == sorted[i - 1] && (repeated.empty() || repeated.back() != sorted[i])) repeated.push_back(sorted[i]);
+    if (!repeated.empty())
+        run.references.push_back(motive("REFERENCIA_ROTA", manifest_path,
+                                        {"trazas declara más de una vez: " + list_text(repeated), "trazas declares more than once: " + list_text(repeated)}));
+    const std::vector<std::string> a = sorted_unique(declared), b = sorted_unique(h.casos_ejecutados);
+    if (a != b) {
+        std::vector<std::string> only_traces, only_executed;
+        std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(only_traces));
+        std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(only_executed));
+        run.references.push_back(motive(
+            "REFERENCIA_ROTA", manifest_path,
+            {"las trazas declaradas no son los casos_ejecutados (solo en trazas: " + list_text(only_traces) +
+                 "; solo en casos_ejecutados: " + list_text(only_executed) + ")",
+             "the declared traces are not casos_ejecutados (only in trazas: " + list_text(only_traces) +
+                 "; only in casos_ejecutados: " + list_text(only_executed) + ")"}));
+    }
+}
+
+// [SECTION] traces
+
+namespace {
+
+// §7 TRAZA_MALFORMADA: the first failing condition, or nullopt.
+std::optional<Bilingual> malformed(const Value& t) {
+    const json::Array& steps = at(t, "pasos").as_array();
+    auto same_nodes = [&](const Value& list) {
+        const json::Array& items = list.as_array();
+        if (items.size() != steps.size()) return false;
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (!items[i].is_string() || items[i].as_string() != str(steps[i], "nodo")) return false;
+        return true;
+    };
+    if (!same_nodes(at(t, "nodos_visitados")))
+        return Bilingual{"nodos_visitados no son los nodos de los pasos, en orden", "nodos_visitados are not the step nodes, in order"};
+    if (const Value* signal = at(t, "senales").find("nodos_visitados"); signal && signal->is_array() && !same_nodes(*signal))
+        return Bilingual{"la señal nodos_visitados no son los nodos de los pasos, en orden",
+                         "the nodos_visitados signal is not the step nodes, in order"};
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        if (at(steps[i], "orden").as_number() != static_cast<double>(i + 1))
+            return Bilingual{"pasos." + std::to_string(i) + ".orden no es " + std::to_string(i + 1) + ": los pasos no van de 1 a n",
+                             "pasos." + std::to_string(i) + ".orden is not " + std::to_string(i + 1) + ": steps are not numbered 1..n"};
+    const json::Array& records = at(t, "decisiones_de_arista").as_array();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const double paso = at(records[i], "paso").as_number();
+        const std::string& desde = str(records[i], "desde");
+        if (paso < 1 || paso > static_cast<double>(steps.size()) || str(steps[static_cast<std::size_t>(paso) - 1], "nodo") != desde)
+            return Bilingual{"decisiones_de_arista." + std::to_string(i) + ": el paso " + json::canonical(at(records[i], "paso")) +
+                                 " no es una visita de «" + desde + "»",
+                             "decisiones_de_arista." + std::to_string(i) + ": step " + json::canonical(at(records[i], "paso")) +
+                                 " is not a visit of \"" + desde + "\""};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all) {
+    const RunHeader& h = run.header;
+    const std::string manifest_path = join(run.dir, "corrida.json");
+    std::vector<std::string> read_ids, error_ids;
+    for (const Value& entry : at(h.manifest, "trazas").as_array()) {
+        const std::string archivo = join(run.dir, str(entry, "archivo"));
+        const std::size_t before = run.traces.size();
+        std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, run.traces);
+        if (!t) continue;
+        Issues issues = check_trace(*t);
+        if (!issues.empty()) {
+            schema_motive(issues, archivo, run.traces, schema_all);
+            continue;
+        }
+        read_ids.push_back(str(entry, "caso_id"));
+        if (str(*t, "resultado") == "error") error_ids.push_back(str(*t, "caso_id"));
+        const std::string declared = own_huella(*t, archivo, run.traces);
+        if (declared != str(entry, "huella"))
+            run.traces.push_back(motive("HUELLA_NO_COINCIDE", archivo,
+                                        {"huella de la traza " + declared + " ≠ la declarada en el manifiesto " + str(entry, "huella"),
+                                         "trace huella " + declared + " ≠ the one the manifest declares " + str(entry, "huella")}));
+        auto field = [&](const char* key, const std::string& expected) {
+            if (str(*t, key) != expected)
+                run.traces.push_back(motive("REFERENCIA_ROTA", archivo,
+                                            {std::string(key) + " «" + str(*t, key) + "» ≠ «" + expected + "» del manifiesto",
+                                             std::string(key) + " \"" + str(*t, key) + "\" ≠ the manifest's \"" + expected + "\""}));
+        };
+        field("caso_id", str(entry, "caso_id"));
+        field("corrida_id", h.corrida_id);
+        field("variante", h.variante);
+        field("resultado", str(entry, "resultado"));
+        if (std::optional<Bilingual> why = malformed(*t)) run.traces.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
+        if (sink && run.traces.size() == before) sink->trace(h, *t);
+    }
+    // casos_con_error = the traces ending in error, judged only when every executed case's trace was read.
+    const std::vector<std::string> read = sorted_unique(read_ids);
+    for (const std::string& id : h.casos_ejecutados)
+        if (!std::binary_search(read.begin(), read.end(), id)) run.every_trace_read = false;
+    if (!run.every_trace_read) return;
+    const std::vector<std::string> declared = sorted_unique(strings(at(h.manifest, "casos_con_error")));
+    const std::vector<std::string> actual = sorted_unique(error_ids);
+    if (declared != actual)
+        run.errors.push_back(motive("REFERENCIA_ROTA", manifest_path,
+                                    {"casos_con_error [" + list_text(declared) + "] ≠ trazas terminadas en error [" + list_text(actual) + "]",
+                                     "casos_con_error [" + list_text(declared) + "] ≠ traces ending in error [" + list_text(actual) + "]"}));
+}
+
+}  // namespace planlang::run::internal
