@@ -152,6 +152,14 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
         out.motivos = std::move(read.motivos);
         return out;
     }
+    // The reader streamed from its own working copies; from here on use what it returned.
+    if (read.runs.size() != m.runs.size()) {
+        out.motivos.push_back({"CORRIDA_INCOMPATIBLE", request.main_run, {"lectura incompleta de las corridas", "incomplete reading of the runs"}});
+        return out;
+    }
+    for (std::size_t k = 0; k < m.runs.size(); ++k) m.runs[k].header = &read.runs[k];
+    m.inputs = &*read.inputs;
+    m.plan = &m.inputs->plan.plan;
     json::Array c_crit, c_risk, c_sup, c_rep;
     const Value criterios = criteria(m, c_crit);
     const Value riesgos = risks(m, main_run(m), c_risk);
@@ -194,7 +202,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
                                                         {"riesgos", std::move(c_risk)},
                                                         {"supuestos", std::move(c_sup)},
                                                         {"repeticiones", std::move(rep_occurred)},
-                                                        {"n_lote_coincide_con_el_lote", true}}});
+                                                        {"n_lote_distinto_del_lote", ids(read.n_lote_distinto)}}});
     }
     Value object(std::move(informe));
     object.as_object().push_back({"huella", json::huella(object)});

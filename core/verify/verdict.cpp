@@ -18,6 +18,17 @@ const std::string& str(const Value& v, std::string_view key) {
 
 std::string n_text(std::size_t n) { return std::to_string(n); }
 
+// State words for the verdict's sentences (the report object keeps the keys themselves).
+std::string word(const std::string& state, bool es) {
+    static const std::vector<std::pair<std::string, std::pair<const char*, const char*>>> kWords = {
+        {"incumple", {"incumple", "not met"}},           {"incompleto", {"incompleto", "incomplete"}},
+        {"indeterminado", {"indeterminado", "undetermined"}}, {"sin_poblacion", {"sin población", "no population"}},
+        {"mal_formado", {"mal formado", "malformed"}}};
+    for (const auto& [k, w] : kWords)
+        if (k == state) return es ? w.first : w.second;
+    return state;
+}
+
 bool is_absolute(const Measurer& m, std::size_t i) { return m.plan->criterios_aceptacion[i].tipo == "absoluto"; }
 
 }  // namespace
@@ -32,7 +43,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
         const std::string& id = str(cs[i], "id");
         const std::string& e = str(cs[i], "estado");
         if (e == "incumple" && is_absolute(m, i)) add(bloqueantes, "El criterio absoluto " + id + " no se cumple.", "Absolute criterion " + id + " is not met.");
-        else if (e != "cumple") add(alertas, "El criterio " + id + " queda en estado " + e + ".", "Criterion " + id + " is in state " + e + ".");
+        else if (e != "cumple") add(alertas, "El criterio " + id + ": " + word(e, true) + ".", "Criterion " + id + ": " + word(e, false) + ".");
     }
     // 2. Populations that dropped cases with a provider error through a null signal (1.3.0).
     std::set<std::string> provider_errors;
@@ -65,7 +76,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
         if (e == "ocurrio" && sev >= 9) add(bloqueantes, "Ocurrió el riesgo " + id + " (severidad " + std::to_string(sev) + ").", "Risk " + id + " occurred (severity " + std::to_string(sev) + ").");
         else if (e == "ocurrio") add(alertas, "Ocurrió el riesgo " + id + ".", "Risk " + id + " occurred.");
         else if (e == "mal_formado" || e == "indeterminado" || e == "sin_poblacion")
-            add(alertas, "El riesgo " + id + " queda en estado " + e + ".", "Risk " + id + " is in state " + e + ".");
+            add(alertas, "El riesgo " + id + ": " + word(e, true) + ".", "Risk " + id + ": " + word(e, false) + ".");
     }
     // 4. Risks that occurred in a repetition.
     std::size_t r = 0;
