@@ -264,8 +264,8 @@ Value assumptions(const Measurer& m, json::Array& complementos) {
                     const double tasa = redondear(static_cast<double>(t) / static_cast<double>(n));
                     metricas = {{"tasa", tasa}};
                     d = decide(keys, {{"tasa", tasa}});
-                    d.motivo.es = std::to_string(t) + "/" + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.es;
-                    d.motivo.en = std::to_string(t) + "/" + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.en;
+                    d.motivo.es = std::to_string(t) + " de " + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.es;
+                    d.motivo.en = std::to_string(t) + " of " + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.en;
                     json::Object e{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(n)}};
                     if (auto w = wilson(t, n)) e.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
                     extra.push_back({"tasa", std::move(e)});

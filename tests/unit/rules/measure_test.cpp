@@ -18,7 +18,7 @@ using planlang::rules::Node;
 using planlang::rules::RuleMeasure;
 using planlang::rules::SessionContext;
 using planlang::testing::parse_rule;
-using planlang::testing::read_json;
+using planlang::testing::read_json_value;
 
 namespace {
 
@@ -36,7 +36,7 @@ struct Run {
 
     explicit Run(const std::vector<Item>& items) {
         for (const Item& item : items) {
-            signals.push_back(read_json(item.senales));
+            signals.push_back(read_json_value(item.senales));
             ids.push_back(Value(item.id));
         }
     }
