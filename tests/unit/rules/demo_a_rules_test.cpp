@@ -23,8 +23,8 @@ using planlang::rules::Meter;
 using planlang::rules::Node;
 using planlang::rules::RuleMeasure;
 using planlang::rules::SessionContext;
-using planlang::testing::parse_rule;
-using planlang::testing::read_json;
+using planlang::testing::eval::parse_rule;
+using planlang::testing::eval::read_json;
 using planlang::testing::read_text;
 using planlang::testing::source_path;
 
@@ -290,6 +290,6 @@ TEST_CASE("rules.demo_a: the smoke run's adversarial case AH-003, rule by rule")
     };
     for (const Expect& e : expects) {
         CAPTURE(e.text);
-        CHECK(planlang::testing::outcome(planlang::rules::evaluate(parse_rule(e.text), context)) == e.outcome);
+        CHECK(planlang::testing::eval::outcome(planlang::rules::evaluate(parse_rule(e.text), context)) == e.outcome);
     }
 }

@@ -1,5 +1,5 @@
 #pragma once
-// A hand-made case context for the evaluator tests (rule-language.md §4): signals that exercise every
+// A hand-made case context for the evaluator tests (own namespace: other fixtures have a read_json too) (rule-language.md §4): signals that exercise every
 // type, nulls, nested objects, NFC/NFD strings and keys, a lone surrogate, and signals named like the
 // fixed names (which must lose).
 #include <doctest/doctest.h>
@@ -11,7 +11,7 @@
 #include "core/rules/eval.hpp"
 #include "core/rules/parser.hpp"
 
-namespace planlang::testing {
+namespace planlang::testing::eval {
 
 inline json::Value read_json(const std::string& text) {
     auto r = json::read(text);
@@ -83,4 +83,4 @@ struct EvalFixture {
     }
 };
 
-}  // namespace planlang::testing
+}  // namespace planlang::testing::eval

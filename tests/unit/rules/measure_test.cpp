@@ -17,8 +17,8 @@ using planlang::rules::Meter;
 using planlang::rules::Node;
 using planlang::rules::RuleMeasure;
 using planlang::rules::SessionContext;
-using planlang::testing::parse_rule;
-using planlang::testing::read_json;
+using planlang::testing::eval::parse_rule;
+using planlang::testing::eval::read_json;
 
 namespace {
 
