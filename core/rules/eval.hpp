@@ -147,7 +147,6 @@ public:
     explicit Program(const Node& expression);
     EvalResult evaluate(const Context& context) const;
     Truth evaluate_condition(const Context& context) const;
-    const internal::CNode& compiled() const { return *m_root; }
 
 private:
     std::shared_ptr<const internal::CNode> m_root;

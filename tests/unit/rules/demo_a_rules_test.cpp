@@ -23,8 +23,8 @@ using planlang::rules::Meter;
 using planlang::rules::Node;
 using planlang::rules::RuleMeasure;
 using planlang::rules::SessionContext;
-using planlang::testing::parse_rule;
-using planlang::testing::read_json_value;
+using planlang::testing::eval::parse_rule;
+using planlang::testing::eval::read_json;
 using planlang::testing::read_text;
 using planlang::testing::source_path;
 
@@ -54,12 +54,12 @@ struct RunData {
     std::vector<std::unique_ptr<CaseData>> cases;
 
     explicit RunData(const std::string& run_dir) {
-        manifest = read_json_value(read_text(source_path(run_dir + "/corrida.json")));
-        batch = read_json_value(read_text(source_path(field(field(manifest, "casos"), "archivo").as_string())));
+        manifest = read_json(read_text(source_path(run_dir + "/corrida.json")));
+        batch = read_json(read_text(source_path(field(field(manifest, "casos"), "archivo").as_string())));
         for (const Value& id : field(manifest, "casos_ejecutados").as_array()) {
             auto c = std::make_unique<CaseData>();
             c->id = id;
-            c->trace = read_json_value(read_text(source_path(run_dir + "/trazas/" + id.as_string() + ".json")));
+            c->trace = read_json(read_text(source_path(run_dir + "/trazas/" + id.as_string() + ".json")));
             for (const Value& bc : field(batch, "casos").as_array())
                 if (field(bc, "id") == id) c->batch_case = &bc;
             REQUIRE_MESSAGE(c->batch_case != nullptr, id.as_string());
@@ -118,7 +118,7 @@ struct PlanRule {
 };
 
 std::vector<PlanRule> plan_rules() {
-    const Value plan = read_json_value(read_text(source_path("plans/demo-a/plan-demo-a.json")));
+    const Value plan = read_json(read_text(source_path("plans/demo-a/plan-demo-a.json")));
     std::vector<PlanRule> rules;
     auto add = [&](const Value& owner, const char* key) {
         const Value* rule = owner.find(key);
@@ -290,6 +290,6 @@ TEST_CASE("rules.demo_a: the smoke run's adversarial case AH-003, rule by rule")
     };
     for (const Expect& e : expects) {
         CAPTURE(e.text);
-        CHECK(planlang::testing::outcome(planlang::rules::evaluate(parse_rule(e.text), context)) == e.outcome);
+        CHECK(planlang::testing::eval::outcome(planlang::rules::evaluate(parse_rule(e.text), context)) == e.outcome);
     }
 }

@@ -1,5 +1,5 @@
 #pragma once
-// A hand-made case context for the evaluator tests (rule-language.md §4): signals that exercise every
+// A hand-made case context for the evaluator tests (own namespace: other fixtures have a read_json too) (rule-language.md §4): signals that exercise every
 // type, nulls, nested objects, NFC/NFD strings and keys, a lone surrogate, and signals named like the
 // fixed names (which must lose).
 #include <doctest/doctest.h>
@@ -11,9 +11,9 @@
 #include "core/rules/eval.hpp"
 #include "core/rules/parser.hpp"
 
-namespace planlang::testing {
+namespace planlang::testing::eval {
 
-inline json::Value read_json_value(const std::string& text) {
+inline json::Value read_json(const std::string& text) {
     auto r = json::read(text);
     REQUIRE_MESSAGE(r.ok(), text);
     return r.value;
@@ -32,7 +32,7 @@ inline std::string outcome(const rules::EvalResult& r) {
 }
 
 struct EvalFixture {
-    json::Value senales = read_json_value(R"({
+    json::Value senales = read_json(R"({
         "t": true, "f": false, "n": null, "cinco": 5, "cero": 0, "menos_cero": -0, "s": "abc", "vacio": "",
         "lista": [1, "x", null, true], "idiomas": ["es", "en"], "nums": [1, 2, 3],
         "obj": {"a": 1, "b": {"c": null, "d": [1, 2]}},
@@ -51,18 +51,18 @@ struct EvalFixture {
         "limites_alcanzados": 4
     })");
     json::Value caso = json::Value("AH-007");
-    json::Value extraccion = read_json_value(R"({"costo_estimado": 1200, "campos": {"a": 1, "b": "x"}, "confianza": 1.0})");
+    json::Value extraccion = read_json(R"({"costo_estimado": 1200, "campos": {"a": 1, "b": "x"}, "confianza": 1.0})");
     json::Value salida_final = json::Value("Texto es con SYN-2\nText en");
     json::Value documento_adverso;
-    json::Value interrupt_payload = read_json_value(R"(["evidencia", "motivo"])");
+    json::Value interrupt_payload = read_json(R"(["evidencia", "motivo"])");
     json::Value error_de_esquema = json::Value(false);
     json::Value tipo = json::Value("adversario");
     json::Value subtipo;
     json::Value adversario_detalle = json::Value("inyeccion");
     json::Value verdad_conocida =
-        read_json_value(R"({"campos": {"b": "x", "a": 1}, "presente": true, "decision": "negar", "ciclos": null})");
-    json::Value umbral = read_json_value(R"({"U1": 0.75, "U2": 1000, "U3": 2, "U4": false})");
-    json::Value identificadores = read_json_value(R"(["SYN-1", "SYN-2"])");
+        read_json(R"({"campos": {"b": "x", "a": 1}, "presente": true, "decision": "negar", "ciclos": null})");
+    json::Value umbral = read_json(R"({"U1": 0.75, "U2": 1000, "U3": 2, "U4": false})");
+    json::Value identificadores = read_json(R"(["SYN-1", "SYN-2"])");
 
     rules::CaseBindings bindings() const {
         rules::CaseBindings b;
@@ -83,4 +83,4 @@ struct EvalFixture {
     }
 };
 
-}  // namespace planlang::testing
+}  // namespace planlang::testing::eval

@@ -20,9 +20,9 @@ using planlang::rules::EvalResult;
 using planlang::rules::Program;
 using planlang::rules::SessionContext;
 using planlang::rules::Truth;
-using planlang::testing::EvalFixture;
-using planlang::testing::outcome;
-using planlang::testing::parse_rule;
+using planlang::testing::eval::EvalFixture;
+using planlang::testing::eval::outcome;
+using planlang::testing::eval::parse_rule;
 
 namespace {
 

@@ -17,8 +17,8 @@ using planlang::rules::Meter;
 using planlang::rules::Node;
 using planlang::rules::RuleMeasure;
 using planlang::rules::SessionContext;
-using planlang::testing::parse_rule;
-using planlang::testing::read_json_value;
+using planlang::testing::eval::parse_rule;
+using planlang::testing::eval::read_json;
 
 namespace {
 
@@ -36,7 +36,7 @@ struct Run {
 
     explicit Run(const std::vector<Item>& items) {
         for (const Item& item : items) {
-            signals.push_back(read_json_value(item.senales));
+            signals.push_back(read_json(item.senales));
             ids.push_back(Value(item.id));
         }
     }
