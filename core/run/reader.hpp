@@ -127,6 +127,9 @@ struct Inputs {
     std::optional<LoadedPlan> plan_de_la_corrida;     // accepted --plan-de-la-corrida (the runs' identity)
 };
 
+// What the caller measures while the reader streams. Never called when the plan, the batch or the world
+// had a problem (then nothing can be measured anyway); a run whose manifest, graph or ramas failed gets no
+// run() and no trace() calls.
 class TraceSink {
 public:
     virtual ~TraceSink() = default;

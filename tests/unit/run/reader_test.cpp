@@ -222,7 +222,12 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
                 }
                 const std::string path = c.find("archivo")->as_string();
                 CAPTURE(path);
-                if (const json::Value* patch = member(c, "patch")) {
+                if (auto from = opt_string(c, "copia_de")) {
+                    std::optional<json::Value> doc = files.json_of(*from);
+                    REQUIRE(doc);
+                    if (const json::Value* patch = member(c, "patch")) REQUIRE_FALSE(planlang::testing::apply_patch(*doc, *patch));
+                    files.put_json(path, *doc);
+                } else if (const json::Value* patch = member(c, "patch")) {
                     std::optional<json::Value> doc = files.json_of(path);
                     REQUIRE(doc);
                     const auto error = planlang::testing::apply_patch(*doc, *patch);
@@ -250,5 +255,47 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
             CHECK_FALSE(m.detalle.es.empty());
             CHECK_FALSE(m.detalle.en.empty());
         }
+        // Optional `detalle`: a text both languages' details must contain (a JSON path, a line:column).
+        const json::Array& items = expected->as_array();
+        for (std::size_t i = 0; i < items.size() && i < r.motivos.size(); ++i)
+            if (auto detail = opt_string(items[i], "detalle")) {
+                CAPTURE(*detail);
+                CHECK(r.motivos[i].detalle.es.find(*detail) != std::string::npos);
+                CHECK(r.motivos[i].detalle.en.find(*detail) != std::string::npos);
+            }
     }
+}
+
+TEST_CASE("reader: additions — n_lote against the batch's n, and every schema issue of a failing file") {
+    const std::string dir = kRuns + "demo-a-humo-3";
+    for (const double n_lote : {3.0, 5.0, 1.0}) {
+        CAPTURE(n_lote);
+        RunFiles files;
+        json::Value manifest = *files.json_of(dir + "/corrida.json");
+        *manifest.find("casos")->find("n_lote") = json::Value(n_lote);
+        files.put_json(dir + "/corrida.json", manifest);
+        files.reseal(dir + "/corrida.json", {dir});
+        run::Request rq;
+        rq.main_run = dir;
+        const run::ReadResult r = run::read(rq, files.source(), nullptr);
+        CHECK(r.ok);  // decisions.md E1: not a motive
+        CHECK(r.n_lote_distinto == (n_lote == 3 ? std::vector<std::string>{} : std::vector<std::string>{"demo-a-humo-3"}));
+    }
+    // A trace with three schema problems: one motive (the first, with its path), three issues kept.
+    RunFiles files;
+    json::Value trace = *files.json_of(dir + "/trazas/AH-002.json");
+    *trace.find("pasos")->as_array()[0].find("duracion_ms") = json::Value(-1);
+    *trace.find("resultado") = json::Value("quizá");
+    trace.as_object().push_back(json::Member{"extra", json::Value(true)});
+    files.put_json(dir + "/trazas/AH-002.json", trace);
+    run::Request rq;
+    rq.main_run = dir;
+    const run::ReadResult r = run::read(rq, files.source(), nullptr);
+    REQUIRE(r.motivos.size() == 1);
+    CHECK(r.motivos[0].codigo == "ESQUEMA");
+    CHECK(r.motivos[0].detalle.en.rfind("resultado: ", 0) == 0);  // schema order: resultado before pasos
+    REQUIRE(r.esquema_completo.size() == 3);
+    CHECK(r.esquema_completo[0].element == dir + "/trazas/AH-002.json · resultado");
+    CHECK(r.esquema_completo[1].element == dir + "/trazas/AH-002.json · pasos.0.duracion_ms");
+    CHECK(r.esquema_completo[2].element == dir + "/trazas/AH-002.json · $");
 }

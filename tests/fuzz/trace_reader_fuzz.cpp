@@ -1,0 +1,150 @@
+// libFuzzer target: the run reader (core/run/reader.hpp) with one trace file's bytes replaced by the input,
+// inside the otherwise valid, in-memory smoke run (synthetic/runs/demo-a/demo-a-humo-3: its manifest, graph,
+// ramas, the other two traces, the plan, the batch and the world, read once from the source tree). Each
+// input is read twice: as given, and — when it parses as a JSON object — re-sealed (its own huella and the
+// manifest's entry for it recomputed, the manifest re-sealed), so that the checks after the fingerprints
+// (references, TRAZA_MALFORMADA, casos_con_error) are reached too. Properties, not just "no crash":
+//  - reading is deterministic (the re-sealed variant read twice gives the same motives, codes, files and
+//    details) and ok ⇔ no motive;
+//  - every motive names the fuzzed trace or the manifest, with a code of §7 and both details;
+//  - the sink gets begin once and every trace that passed its checks: all three when ok, never the fuzzed
+//    one when a motive names it.
+// The source tree is found from this file's path (__FILE__), or from $PLANLANG_SOURCE_DIR.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/json/canonical.hpp"
+#include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
+#include "core/run/reader.hpp"
+
+using namespace planlang;
+
+namespace {
+
+void require(bool condition) {
+    if (!condition) std::abort();
+}
+
+const std::string kRun = "synthetic/runs/demo-a/demo-a-humo-3";
+const std::string kManifest = kRun + "/corrida.json";
+const std::string kTrace = kRun + "/trazas/AH-002.json";  // the fuzzed file (second in the manifest)
+
+std::string source_root() {
+    if (const char* env = std::getenv("PLANLANG_SOURCE_DIR")) return env;
+    std::string here = __FILE__;  // <root>/tests/fuzz/trace_reader_fuzz.cpp
+    for (int i = 0; i < 3; ++i) here = here.substr(0, here.rfind('/'));
+    return here;
+}
+
+std::map<std::string, std::string>& files() {
+    static std::map<std::string, std::string> f;
+    return f;
+}
+json::Value& manifest() {
+    static json::Value m;
+    return m;
+}
+
+void load(const std::string& relative) {
+    std::ifstream in(source_root() + "/" + relative, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    require(in.good() || in.eof());
+    files()[relative] = s.str();
+    require(!files()[relative].empty());
+}
+
+struct Sink : run::TraceSink {
+    int begins = 0;
+    std::vector<std::string> traces;
+    void begin(const run::Inputs&) override { ++begins; }
+    void run(const run::RunHeader&) override {}
+    void trace(const run::RunHeader&, const json::Value& t) override {
+        const json::Value* id = t.find("caso_id");
+        require(id && id->is_string());
+        traces.push_back(id->as_string());
+    }
+};
+
+const char* const kCodes[] = {"PLAN_INVALIDO", "ESQUEMA", "HUELLA_NO_COINCIDE", "REFERENCIA_ROTA", "TRAZA_MALFORMADA",
+                              "CORRIDA_INCOMPATIBLE", "LOTE_INVALIDO"};
+
+// `twice`: read a second time and require the same result (determinism); once is enough for the raw
+// variant, whose deeper paths the re-sealed variant covers again.
+void check(const std::map<std::string, std::string>& overlay, bool twice = true) {
+    const run::FileSource source = [&](const std::string& path) -> std::optional<std::string> {
+        if (auto it = overlay.find(path); it != overlay.end()) return it->second;
+        if (auto it = files().find(path); it != files().end()) return it->second;
+        return std::nullopt;
+    };
+    run::Request rq;
+    rq.main_run = kRun;
+    Sink a, b;
+    const run::ReadResult first = run::read(rq, source, &a);
+    const run::ReadResult second = twice ? run::read(rq, source, &b) : first;
+    if (!twice) b = a;
+    require(first.ok == first.motivos.empty());
+    require(first.motivos.size() == second.motivos.size());
+    bool names_trace = false;
+    for (std::size_t i = 0; i < first.motivos.size(); ++i) {
+        const run::Motive& m = first.motivos[i];
+        const run::Motive& n = second.motivos[i];
+        require(m.codigo == n.codigo && m.archivo == n.archivo && m.detalle.es == n.detalle.es && m.detalle.en == n.detalle.en);
+        require(!m.detalle.es.empty() && !m.detalle.en.empty());
+        bool known = false;
+        for (const char* code : kCodes) known = known || m.codigo == code;
+        require(known);
+        require(m.archivo == kTrace || m.archivo == kManifest);
+        names_trace = names_trace || m.archivo == kTrace;
+    }
+    require(a.begins == 1 && a.traces == b.traces);
+    if (first.ok) require(a.traces == (std::vector<std::string>{"AH-001", "AH-002", "AH-003"}));
+    if (names_trace) require(a.traces.size() <= 2);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    for (const char* f : {"/corrida.json", "/grafo.json", "/ramas-esperadas.json", "/trazas/AH-001.json", "/trazas/AH-002.json",
+                          "/trazas/AH-003.json"})
+        load(kRun + f);
+    load("plans/demo-a/plan-demo-a.json");
+    load("synthetic/casos/demo-a/demo-a-humo-3.json");
+    load("synthetic/plan-beneficios/plan-beneficios-demo-a.json");
+    json::ReadResult m = json::read(files()[kManifest]);
+    require(m.ok());
+    manifest() = std::move(m.value);
+    // The unmodified run is accepted (else every finding below would be noise).
+    check({});
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string bytes(reinterpret_cast<const char*>(data), size);
+    check({{kTrace, bytes}}, false);
+    // Re-sealed: the trace's huella and the manifest's entry for it recomputed, the manifest re-sealed.
+    json::ReadResult parsed = json::read(bytes);
+    if (!parsed.ok() || !parsed.value.is_object()) return 0;
+    json::Value trace = std::move(parsed.value);
+    const std::string h = json::huella(trace);
+    bool replaced = false;
+    for (json::Member& member : trace.as_object())
+        if (member.key == "huella") {
+            member.value = json::Value(h);
+            replaced = true;
+        }
+    if (!replaced) trace.as_object().push_back(json::Member{"huella", json::Value(h)});
+    json::Value m = manifest();
+    *m.find("trazas")->as_array()[1].find("huella") = json::Value(h);
+    *m.find("huella") = json::Value(json::huella(m));
+    check({{kTrace, json::disk_form(trace)}, {kManifest, json::disk_form(m)}});
+    return 0;
+}
