@@ -47,7 +47,7 @@ for build in native node; do
   run $build verify "$R/demo-a-humo-3" --bogus >/dev/null 2>"$work/err"; [ $? = 2 ] && ok || ko "$build unknown option is not exit 2"
   # a tampered copy: one trace edited without re-sealing, one declared trace missing → rejected, all reasons, nothing written
   t="$work/$build/tampered"; mkdir -p "$t"; cp -r "$src/$R/demo-a-humo-3/." "$t/"; rm -f "$t"/informe.*
-  sed -i 's/"tokens": [0-9]*/"tokens": 1/' "$t/trazas/AH-001.json"; rm "$t/trazas/AH-002.json"
+  sed -i 's/"latencia_total_s": [0-9.]*/"latencia_total_s": 99/' "$t/trazas/AH-001.json"; rm "$t/trazas/AH-002.json"
   run $build verify "$t" --root "$src" >"$work/out" 2>"$work/err"; rc=$?
   if [ $rc = 1 ] && grep -q 'HUELLA_NO_COINCIDE' "$work/err" && grep -q 'REFERENCIA_ROTA' "$work/err" && [ ! -e "$t/informe.json" ]; then ok
   else ko "$build tampered run: exit $rc, stderr $(head -c 400 "$work/err")"; fi
