@@ -1,20 +1,20 @@
 // Our injection patterns (synthetic-and-simulation.md §10). Terms are written folded (see fold()).
+//
+// Every term starts at a word start (its first byte is a word byte preceded by a non-word byte or the
+// text's start) unless its first byte is not a word byte, so one pass over the folded text's positions
+// tries, at each position that can start a term, only the terms beginning with that byte (bucketed by
+// first byte). A family's pair (first … second) is then a hit of `first` followed by a hit of `second` that
+// lies wholly inside the window after it, cut at the first clause mark.
 #include "core/sim/injection.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "core/sim/internal/injection_terms.hpp"
 
 namespace planlang::sim {
-namespace {
-
-// A family matches when one of its phrases occurs, or one term of `first` is followed, within `window`
-// bytes after its end and in the same clause, by one term of `second`. Every term must start and end on a word boundary.
-struct Family {
-    const char* name;
-    std::vector<std::string_view> phrases;
-    std::vector<std::string_view> first;
-    std::vector<std::string_view> second;
-    std::size_t window;
-};
+namespace internal {
 
 const std::vector<Family>& families() {
     static const std::vector<Family> kFamilies = {
@@ -63,49 +63,82 @@ const std::vector<Family>& families() {
     return kFamilies;
 }
 
-bool is_word_byte(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c >= 0x80; }
+}  // namespace internal
 
-// Positions (end offsets) of `term` in `text` on word boundaries; the first one at or after `from`.
-std::size_t find_term(std::string_view text, std::string_view term, std::size_t from) {
-    while (from <= text.size()) {
-        const std::size_t at = text.find(term, from);
-        if (at == std::string_view::npos) return std::string_view::npos;
-        const std::size_t end = at + term.size();
-        const bool left = at == 0 || !is_word_byte(static_cast<unsigned char>(text[at - 1])) ||
-                          !is_word_byte(static_cast<unsigned char>(term.front()));
-        const bool right = end == text.size() || !is_word_byte(static_cast<unsigned char>(text[end])) ||
-                           !is_word_byte(static_cast<unsigned char>(term.back()));
-        if (left && right) return at;
-        from = at + 1;
-    }
-    return std::string_view::npos;
-}
+namespace {
 
-bool matches(const Family& f, std::string_view text) {
-    for (std::string_view phrase : f.phrases)
-        if (find_term(text, phrase, 0) != std::string_view::npos) return true;
-    for (std::string_view a : f.first) {
-        std::size_t at = find_term(text, a, 0);
-        while (at != std::string_view::npos) {
-            const std::size_t end = at + a.size();
-            std::string_view window = text.substr(end, f.window);
-            // a pair never spans a clause: the window stops at the first . ; : ! ? or line break
-            const std::size_t clause = window.find_first_of(".;:!?\n");
-            if (clause != std::string_view::npos) window = window.substr(0, clause);
-            for (std::string_view b : f.second) {
-                const std::size_t hit = find_term(window, b, 0);
-                // the second term must lie wholly inside the window and end on a word boundary of the text
-                if (hit != std::string_view::npos) {
-                    const std::size_t stop = end + hit + b.size();
-                    if (stop == text.size() || !is_word_byte(static_cast<unsigned char>(text[stop])) ||
-                        !is_word_byte(static_cast<unsigned char>(b.back())))
-                        return true;
-                }
-            }
-            at = find_term(text, a, at + 1);
+using internal::Family;
+using internal::is_word_byte;
+
+enum class Role : std::uint8_t { phrase, first, second };
+
+struct Term {
+    std::string_view text;
+    std::uint8_t family;
+    Role role;
+};
+
+struct TermIndex {
+    std::array<std::vector<Term>, 256> by_first_byte;
+    TermIndex() {
+        const std::vector<Family>& all = internal::families();
+        for (std::size_t f = 0; f < all.size(); ++f) {
+            const auto add = [&](const std::vector<std::string_view>& terms, Role role) {
+                for (std::string_view t : terms)
+                    if (!t.empty()) by_first_byte[static_cast<unsigned char>(t.front())].push_back({t, static_cast<std::uint8_t>(f), role});
+            };
+            add(all[f].phrases, Role::phrase);
+            add(all[f].first, Role::first);
+            add(all[f].second, Role::second);
         }
     }
-    return false;
+};
+
+const TermIndex& term_index() {
+    static const TermIndex kIndex;
+    return kIndex;
+}
+
+struct Hit {
+    std::uint32_t at;
+    std::uint32_t end;
+    std::uint8_t family;
+    Role role;
+};
+
+// Bit f set when family f matches the folded text.
+std::uint32_t matching_families(std::string_view text) {
+    const TermIndex& index = term_index();
+    const std::vector<Family>& all = internal::families();
+    std::uint32_t matched = 0;
+    std::vector<Hit> pairs;  // hits of first/second terms, by position
+    for (std::size_t p = 0; p < text.size(); ++p) {
+        const unsigned char c = static_cast<unsigned char>(text[p]);
+        // a word byte that continues a word cannot start a term (left boundary)
+        if (is_word_byte(c) && p > 0 && is_word_byte(static_cast<unsigned char>(text[p - 1]))) continue;
+        for (const Term& t : index.by_first_byte[c]) {
+            if (matched >> t.family & 1u) continue;
+            const std::size_t end = p + t.text.size();
+            if (end > text.size() || text.compare(p, t.text.size(), t.text) != 0) continue;
+            if (end != text.size() && is_word_byte(static_cast<unsigned char>(text[end])) &&
+                is_word_byte(static_cast<unsigned char>(t.text.back())))
+                continue;  // right boundary
+            if (t.role == Role::phrase) matched |= 1u << t.family;
+            else pairs.push_back({static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end), t.family, t.role});
+        }
+    }
+    for (const Hit& a : pairs) {
+        if (a.role != Role::first || (matched >> a.family & 1u)) continue;
+        std::size_t limit = std::min(text.size(), static_cast<std::size_t>(a.end) + all[a.family].window);
+        const std::size_t clause = text.substr(0, limit).find_first_of(".;:!?\n", a.end);
+        if (clause != std::string_view::npos) limit = clause;
+        for (const Hit& b : pairs)
+            if (b.role == Role::second && b.family == a.family && b.at >= a.end && b.end <= limit) {
+                matched |= 1u << a.family;
+                break;
+            }
+    }
+    return matched;
 }
 
 }  // namespace
@@ -140,11 +173,14 @@ std::string fold(std::string_view s) {
 }
 
 std::vector<std::string> injection_families(std::string_view text) {
-    const std::string folded = fold(text);
+    const std::uint32_t matched = matching_families(fold(text));
     std::vector<std::string> out;
-    for (const Family& f : families())
-        if (matches(f, folded)) out.emplace_back(f.name);
+    const std::vector<Family>& all = internal::families();
+    for (std::size_t f = 0; f < all.size(); ++f)
+        if (matched >> f & 1u) out.emplace_back(all[f].name);
     return out;
 }
+
+bool has_injection(std::string_view text) { return matching_families(fold(text)) != 0; }
 
 }  // namespace planlang::sim
