@@ -14,11 +14,13 @@
 #include "core/sim/clock.hpp"
 #include "core/sim/edges.hpp"
 #include "core/sim/injection.hpp"
+#include "core/sim/internal/object_builder.hpp"
 #include "core/sim/internal/texts.hpp"
 
 namespace planlang::sim {
 
 using json::Value;
+using internal::ObjectBuilder;
 
 // [SECTION] helpers
 namespace {
@@ -109,6 +111,13 @@ json::Value plan_thresholds(const plan::Plan& plan) {
 
 Agent::Agent(const plan::Plan& plan, std::string plan_huella, const World& world, const SimGraph& graph, json::Value applied)
     : m_plan(plan), m_plan_huella(std::move(plan_huella)), m_world(world), m_graph(graph), m_applied(std::move(applied)) {
+    // The procedure catalog of the model stand-in's prompts, without and with coverage (the same for every case).
+    for (const synth::Procedure& p : m_world.procedimientos) {
+        m_catalog[0] += p.codigo + " · " + p.nombre.es + "\n";
+        m_catalog[1] += p.codigo + " · " + p.nombre.es + " · " + p.estado;
+        if (p.tope_cobertura) m_catalog[1] += " · tope " + json::format_number(static_cast<double>(*p.tope_cobertura));
+        m_catalog[1] += "\n";
+    }
     const std::string u2 = high_cost_threshold(m_world);
     if (u2.empty() || !m_plan.threshold(u2))
         m_issues.push_back(Issue{"MUNDO_INCOMPATIBLE", "tope_alto_costo",
@@ -152,22 +161,26 @@ public:
                 return out;
             }
             const std::int64_t fin = m_clock.read();
-            m_steps.push_back(json::Object{{"orden", Value(static_cast<double>(paso))},
-                                           {"nodo", Value(node)},
-                                           {"tipo_nodo", Value(n->tipo)},
-                                           {"inicio_ms", Value(static_cast<double>(inicio))},
-                                           {"duracion_ms", Value(static_cast<double>(fin - inicio))},
-                                           {"tokens", json::Object{{"entrada", Value(static_cast<double>(m_tokens.entrada))},
-                                                                   {"salida", Value(static_cast<double>(m_tokens.salida))}}},
-                                           {"costo_nominal_usd", Value(0)},
-                                           {"error_proveedor", Value()},
-                                           {"reintentos_esquema", Value(0)}});
+            m_steps.push_back(ObjectBuilder(9)
+                                  .add("orden", Value(static_cast<double>(paso)))
+                                  .add("nodo", Value(node))
+                                  .add("tipo_nodo", Value(n->tipo))
+                                  .add("inicio_ms", Value(static_cast<double>(inicio)))
+                                  .add("duracion_ms", Value(static_cast<double>(fin - inicio)))
+                                  .add("tokens", ObjectBuilder(2)
+                                                     .add("entrada", Value(static_cast<double>(m_tokens.entrada)))
+                                                     .add("salida", Value(static_cast<double>(m_tokens.salida)))
+                                                     .done())
+                                  .add("costo_nominal_usd", Value(0))
+                                  .add("error_proveedor", Value())
+                                  .add("reintentos_esquema", Value(0))
+                                  .done());
             m_visited.push_back(node);
             m_duration_ms += fin - inicio;
             m_token_total += m_tokens.entrada + m_tokens.salida;
             node = *next;
         }
-        out.trace = trace();
+        out.trace = take_trace();
         return out;
     }
 
@@ -275,18 +288,7 @@ private:
         const synth::Procedure* p = a.m_world.procedure(codigo);
         return p ? p->nombre : Bilingual{codigo, codigo};
     }
-    std::string catalog(bool with_coverage) const {
-        std::string out;
-        for (const synth::Procedure& p : a.m_world.procedimientos) {
-            out += p.codigo + " · " + p.nombre.es;
-            if (with_coverage) {
-                out += " · " + p.estado;
-                if (p.tope_cobertura) out += " · tope " + json::format_number(static_cast<double>(*p.tope_cobertura));
-            }
-            out += "\n";
-        }
-        return out;
-    }
+    const std::string& catalog(bool with_coverage) const { return a.m_catalog[with_coverage ? 1 : 0]; }
     std::string case_prompt(bool with_coverage, bool with_replies) const {
         std::string prompt = (with_coverage ? "Catálogo de procedimientos con su estado de cobertura:\n" : "Catálogo de procedimientos:\n") +
                              catalog(with_coverage) + "\nAfiliado: sexo " + c.sexo + ", edad " + std::to_string(c.edad) +
@@ -789,27 +791,34 @@ private:
         return v ? *v : Value();
     }
 
-    Value trace() const {
+    // The trace; the runner is spent afterwards (its records are moved into it).
+    Value take_trace() {
         json::Object senales;
-        for (const std::string& name : a.m_plan.contrato_de_grafo.senales_obligatorias_en_traza) senales.push_back({name, signal(name)});
-        return json::Object{{"formato", Value("planlang-trace/v1")},
-                            {"corrida_id", Value(m_corrida_id)},
-                            {"caso_id", Value(c.id)},
-                            {"variante", Value(variant_name(a.m_graph.variante))},
-                            {"resultado", Value("completo")},
-                            {"pasos", Value(json::Array(m_steps.begin(), m_steps.end()))},
-                            {"nodos_visitados", strings(m_visited)},
-                            {"senales", Value(std::move(senales))},
-                            {"decisiones_de_arista", Value(m_records)},
-                            {"pausas_humanas", Value(m_pauses)},
-                            {"extraccion", get("extraccion")},
-                            {"aclaraciones", Value(m_clarifications)},
-                            {"cobertura", get("cobertura")},
-                            {"salida_final", m_salida_final},
-                            {"documento_adverso", m_documento_adverso},
-                            {"guardia_salida", m_guardia_salida},
-                            {"error_proveedor", Value()},
-                            {"error_de_esquema_en_traspaso", Value(false)}};
+        senales.reserve(a.m_plan.contrato_de_grafo.senales_obligatorias_en_traza.size());
+        for (const std::string& name : a.m_plan.contrato_de_grafo.senales_obligatorias_en_traza)
+            senales.push_back(json::Member{name, signal(name)});
+        Value* extraccion = m_state.find("extraccion");
+        Value* cobertura = m_state.find("cobertura");
+        return ObjectBuilder(18)
+            .add("formato", Value("planlang-trace/v1"))
+            .add("corrida_id", Value(m_corrida_id))
+            .add("caso_id", Value(c.id))
+            .add("variante", Value(variant_name(a.m_graph.variante)))
+            .add("resultado", Value("completo"))
+            .add("pasos", Value(std::move(m_steps)))
+            .add("nodos_visitados", strings(m_visited))
+            .add("senales", Value(std::move(senales)))
+            .add("decisiones_de_arista", Value(std::move(m_records)))
+            .add("pausas_humanas", Value(std::move(m_pauses)))
+            .add("extraccion", extraccion ? std::move(*extraccion) : Value())
+            .add("aclaraciones", Value(std::move(m_clarifications)))
+            .add("cobertura", cobertura ? std::move(*cobertura) : Value())
+            .add("salida_final", std::move(m_salida_final))
+            .add("documento_adverso", std::move(m_documento_adverso))
+            .add("guardia_salida", std::move(m_guardia_salida))
+            .add("error_proveedor", Value())
+            .add("error_de_esquema_en_traspaso", Value(false))
+            .done();
     }
 };
 
