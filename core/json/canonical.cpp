@@ -33,53 +33,88 @@ bool has_stop_byte(std::uint64_t w) {
            has_zero(w ^ (kOnes * 0xED));
 }
 
+// Appends to a string through a raw pointer: room is made once per piece (the string grows by doubling,
+// its unused tail kept as size until finish()), so writing a byte is a store, not a capacity check and
+// a call.
+class Writer {
+public:
+    explicit Writer(std::string& out) : m_out(out), m_size(out.size()) {}
+    Writer(const Writer&) = delete;
+    Writer& operator=(const Writer&) = delete;
+
+    // At least n writable bytes at the returned pointer; commit() how many were written.
+    char* room(std::size_t n) {
+        if (m_out.size() - m_size < n) m_out.resize(std::max(m_out.size() * 2, m_size + n + 256));
+        return &m_out[m_size];
+    }
+    void commit(std::size_t n) { m_size += n; }
+    void commit_to(const char* end) { m_size = static_cast<std::size_t>(end - m_out.data()); }
+    void put(char c) {
+        *room(1) = c;
+        ++m_size;
+    }
+    void put(std::string_view s) {
+        std::memcpy(room(s.size()), s.data(), s.size());
+        m_size += s.size();
+    }
+    void finish() { m_out.resize(m_size); }
+
+private:
+    std::string& m_out;
+    std::size_t m_size;
+};
+
 // JSON.stringify's string escaping (ECMA-262 QuoteJSONString), which RFC 8785 §3.2.2.2 adopts:
 // short escapes, \u00xx for other controls, lone surrogates as \udxxx, everything else raw.
-void append_escaped(std::string& out, std::string_view s) {
-    out += '"';
-    std::size_t run = 0;
+void append_escaped(Writer& out, std::string_view s) {
+    constexpr std::size_t kChunk = 4096;  // room is made per chunk: a long string never asks for 6× its size
     const std::size_t n = s.size();
+    const char* in = s.data();
+    out.put('"');
     for (std::size_t i = 0; i < n;) {
-        for (std::uint64_t w; i + 8 <= n; i += 8) {  // raw stretches eight bytes at a time
-            std::memcpy(&w, s.data() + i, 8);
-            if (has_stop_byte(w)) break;
-        }
-        const std::size_t stop = std::min(i + 8, n);
-        for (; i < stop; ++i) {
-            const auto c = static_cast<unsigned char>(s[i]);
-            if (!kEscape.stop[c]) continue;
-            const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(s[i + 1]) >= 0xA0;
-            if (c == 0xED && !lone_surrogate) continue;
-            out.append(s.data() + run, i - run);
-            switch (c) {
-                case '"': out += "\\\""; break;
-                case '\\': out += "\\\\"; break;
-                case '\b': out += "\\b"; break;
-                case '\f': out += "\\f"; break;
-                case '\n': out += "\\n"; break;
-                case '\r': out += "\\r"; break;
-                case '\t': out += "\\t"; break;
-                default:
-                    if (lone_surrogate) {
-                        const unsigned unit = 0xD000u | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 6) |
-                                              (static_cast<unsigned char>(s[i + 2]) & 0x3Fu);
-                        out += "\\u";
-                        out += kHex[(unit >> 12) & 0xF];
-                        out += kHex[(unit >> 8) & 0xF];
-                        out += kHex[(unit >> 4) & 0xF];
-                        out += kHex[unit & 0xF];
-                        i += 2;
-                    } else {
-                        out += "\\u00";
-                        out += kHex[c >> 4];
-                        out += kHex[c & 0xF];
-                    }
+        const std::size_t chunk_end = std::min(n, i + kChunk);
+        char* p = out.room(6 * (chunk_end - i) + 6);  // a byte is at most "\u00xx"; a lone surrogate's 3 bytes "\udxxx"
+        while (i < chunk_end) {
+            for (std::uint64_t w; i + 8 <= chunk_end; i += 8, p += 8) {  // raw stretches eight bytes at a time
+                std::memcpy(&w, in + i, 8);
+                if (has_stop_byte(w)) break;
+                std::memcpy(p, &w, 8);
             }
-            run = i + 1;
+            for (const std::size_t stop = std::min(i + 8, chunk_end); i < stop; ++i) {
+                const auto c = static_cast<unsigned char>(in[i]);
+                const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
+                if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
+                    *p++ = static_cast<char>(c);
+                    continue;
+                }
+                *p++ = '\\';
+                switch (c) {
+                    case '"': *p++ = '"'; break;
+                    case '\\': *p++ = '\\'; break;
+                    case '\b': *p++ = 'b'; break;
+                    case '\f': *p++ = 'f'; break;
+                    case '\n': *p++ = 'n'; break;
+                    case '\r': *p++ = 'r'; break;
+                    case '\t': *p++ = 't'; break;
+                    default: {
+                        unsigned unit = c;
+                        if (lone_surrogate) {
+                            unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
+                                   (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
+                            i += 2;
+                        }
+                        *p++ = 'u';
+                        *p++ = kHex[(unit >> 12) & 0xF];
+                        *p++ = kHex[(unit >> 8) & 0xF];
+                        *p++ = kHex[(unit >> 4) & 0xF];
+                        *p++ = kHex[unit & 0xF];
+                    }
+                }
+            }
         }
+        out.commit_to(p);
     }
-    out.append(s.data() + run, s.size() - run);
-    out += '"';
+    out.put('"');
 }
 
 // One object's members in canonical order: keys normalised (planlang mode), sorted by UTF-16 code
@@ -158,40 +193,42 @@ private:
     const Entry* m_end = nullptr;
 };
 
-void append_string(std::string& out, const std::string& s, Canon mode) {
+void append_string(Writer& out, const std::string& s, Canon mode) {
     if (mode == Canon::planlang && !is_nfc_quick(s)) append_escaped(out, nfc(s));
     else append_escaped(out, s);
 }
 
-void write(std::string& out, const Value& v, Canon mode, std::string_view skip_key = {}) {
+void append_number(Writer& out, double x) { out.commit(write_number(out.room(kMaxNumberLength), x)); }
+
+void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = {}) {
     switch (v.kind()) {
-        case Value::Kind::null: out += "null"; return;
-        case Value::Kind::boolean: out += v.as_bool() ? "true" : "false"; return;
+        case Value::Kind::null: out.put("null"); return;
+        case Value::Kind::boolean: out.put(v.as_bool() ? "true" : "false"); return;
         case Value::Kind::number: append_number(out, v.as_number()); return;
         case Value::Kind::string: append_string(out, v.as_string(), mode); return;
         case Value::Kind::array: {
-            out += '[';
+            out.put('[');
             bool first = true;
             for (const Value& item : v.as_array()) {
-                if (!first) out += ',';
+                if (!first) out.put(',');
                 first = false;
                 write(out, item, mode);
             }
-            out += ']';
+            out.put(']');
             return;
         }
         case Value::Kind::object: {
             const SortedMembers sorted(v.as_object(), mode, skip_key);
-            out += '{';
+            out.put('{');
             bool first = true;
             for (const SortedMembers::Entry& e : sorted) {
-                if (!first) out += ',';
+                if (!first) out.put(',');
                 first = false;
                 append_escaped(out, e.key());
-                out += ':';
+                out.put(':');
                 write(out, *e.value, mode);
             }
-            out += '}';
+            out.put('}');
             return;
         }
     }
@@ -214,25 +251,27 @@ std::uint64_t array_index_value(std::string_view key) {
     return n;
 }
 
-void write_pretty(std::string& out, const Value& v, std::size_t indent) {
+void write_pretty(Writer& out, const Value& v, std::size_t indent) {
     const auto newline = [&](std::size_t level) {
-        out += '\n';
-        out.append(level * 2, ' ');
+        char* p = out.room(1 + level * 2);
+        *p = '\n';
+        std::memset(p + 1, ' ', level * 2);
+        out.commit(1 + level * 2);
     };
     if (v.is_array()) {
         const Array& items = v.as_array();
-        if (items.empty()) { out += "[]"; return; }
-        out += '[';
+        if (items.empty()) { out.put("[]"); return; }
+        out.put('[');
         for (std::size_t i = 0; i < items.size(); ++i) {
-            if (i) out += ',';
+            if (i) out.put(',');
             newline(indent + 1);
             write_pretty(out, items[i], indent + 1);
         }
         newline(indent);
-        out += ']';
+        out.put(']');
     } else if (v.is_object()) {
         const Object& members = v.as_object();
-        if (members.empty()) { out += "{}"; return; }
+        if (members.empty()) { out.put("{}"); return; }
         // JSON.stringify enumerates integer-like keys first, ascending, then the rest in their order.
         std::vector<const Member*> order;
         order.reserve(members.size());
@@ -243,16 +282,16 @@ void write_pretty(std::string& out, const Value& v, std::size_t indent) {
         });
         for (const Member& m : members)
             if (!is_array_index(m.key)) order.push_back(&m);
-        out += '{';
+        out.put('{');
         for (std::size_t i = 0; i < order.size(); ++i) {
-            if (i) out += ',';
+            if (i) out.put(',');
             newline(indent + 1);
             append_escaped(out, order[i]->key);
-            out += ": ";
+            out.put(": ");
             write_pretty(out, order[i]->value, indent + 1);
         }
         newline(indent);
-        out += '}';
+        out.put('}');
     } else {
         write(out, v, Canon::rfc8785);  // scalars of a canonical value are already normalised
     }
@@ -262,13 +301,17 @@ void write_pretty(std::string& out, const Value& v, std::size_t indent) {
 
 std::string canonical(const Value& v, Canon mode) {
     std::string out;
-    write(out, v, mode);
+    Writer w(out);
+    write(w, v, mode);
+    w.finish();
     return out;
 }
 
 std::string canonical_without_key(const Value& v, std::string_view key, Canon mode) {
     std::string out;
-    write(out, v, mode, key);
+    Writer w(out);
+    write(w, v, mode, key);
+    w.finish();
     return out;
 }
 
@@ -296,8 +339,10 @@ Value canonical_value(const Value& v, Canon mode) {
 
 std::string disk_form(const Value& v) {
     std::string out;
-    write_pretty(out, canonical_value(v, Canon::planlang), 0);
-    out += '\n';
+    Writer w(out);
+    write_pretty(w, canonical_value(v, Canon::planlang), 0);
+    w.put('\n');
+    w.finish();
     return out;
 }
 
