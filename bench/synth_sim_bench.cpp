@@ -191,7 +191,7 @@ int streaming(const Inputs& in, std::int64_t n) {
         t0 = Clock::now();
         for (int i = 0; i < size; ++i) {
             Issues case_issues;
-            const std::optional<sim::Case> c = sim::read_case(block_cases[static_cast<std::size_t>(i)], "casos." + std::to_string(start + i), case_issues);
+            const std::optional<sim::Case> c = sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
             if (!c) {
                 print_issues(case_issues);
                 return fail("a generated case does not read");

@@ -161,19 +161,19 @@ public:
                 return out;
             }
             const std::int64_t fin = m_clock.read();
-            m_steps.push_back(ObjectBuilder(9)
-                                  .add("orden", Value(static_cast<double>(paso)))
-                                  .add("nodo", Value(node))
-                                  .add("tipo_nodo", Value(n->tipo))
-                                  .add("inicio_ms", Value(static_cast<double>(inicio)))
+            m_steps.push_back(ObjectBuilder(9)  // members in canonical order: the huella's sort has nothing to move
+                                  .add("costo_nominal_usd", Value(0))
                                   .add("duracion_ms", Value(static_cast<double>(fin - inicio)))
+                                  .add("error_proveedor", Value())
+                                  .add("inicio_ms", Value(static_cast<double>(inicio)))
+                                  .add("nodo", Value(node))
+                                  .add("orden", Value(static_cast<double>(paso)))
+                                  .add("reintentos_esquema", Value(0))
+                                  .add("tipo_nodo", Value(n->tipo))
                                   .add("tokens", ObjectBuilder(2)
                                                      .add("entrada", Value(static_cast<double>(m_tokens.entrada)))
                                                      .add("salida", Value(static_cast<double>(m_tokens.salida)))
                                                      .done())
-                                  .add("costo_nominal_usd", Value(0))
-                                  .add("error_proveedor", Value())
-                                  .add("reintentos_esquema", Value(0))
                                   .done());
             m_visited.push_back(node);
             m_duration_ms += fin - inicio;
@@ -198,7 +198,7 @@ private:
     json::Array m_records;
     json::Array m_pauses;
     json::Array m_clarifications;
-    std::optional<Visit> m_last_visit;
+    std::optional<EdgeRecord> m_last_trigger;  // the first true record of the last visit (the pause cites it)
     bool m_carga = false;
     Value m_auditor_causal;
     // the letter the guard reads, and the single agent's own proposal and letter
@@ -241,9 +241,10 @@ private:
             stop(e.code, e.element, e.message.es, e.message.en);
             return std::nullopt;
         }
-        for (const EdgeRecord& r : v.records) m_records.push_back(r.to_json());
-        std::string branch = v.rama;
-        m_last_visit = std::move(v);
+        const EdgeRecord* trigger = v.trigger();
+        m_last_trigger = trigger ? std::optional<EdgeRecord>(*trigger) : std::nullopt;
+        for (EdgeRecord& r : v.records) m_records.push_back(std::move(r).to_json());
+        std::string branch = std::move(v.rama);
         return branch;
     }
 
@@ -518,7 +519,7 @@ private:
         const plan::Pause* declared = nullptr;
         for (const plan::Pause& p : a.m_graph.pausas)
             if (p.nodo == "pausa_humana") declared = &p;
-        const EdgeRecord* trigger = m_last_visit ? m_last_visit->trigger() : nullptr;
+        const EdgeRecord* trigger = m_last_trigger ? &*m_last_trigger : nullptr;
         Value motivo, senal, umbral;
         if (trigger && trigger->funcion_edge) {
             const Bilingual t = texts::motive_function(trigger->desde, trigger->orden_arista, trigger->funcion);
@@ -799,25 +800,25 @@ private:
             senales.push_back(json::Member{name, signal(name)});
         Value* extraccion = m_state.find("extraccion");
         Value* cobertura = m_state.find("cobertura");
-        return ObjectBuilder(18)
-            .add("formato", Value("planlang-trace/v1"))
-            .add("corrida_id", Value(m_corrida_id))
-            .add("caso_id", Value(c.id))
-            .add("variante", Value(variant_name(a.m_graph.variante)))
-            .add("resultado", Value("completo"))
-            .add("pasos", Value(std::move(m_steps)))
-            .add("nodos_visitados", strings(m_visited))
-            .add("senales", Value(std::move(senales)))
-            .add("decisiones_de_arista", Value(std::move(m_records)))
-            .add("pausas_humanas", Value(std::move(m_pauses)))
-            .add("extraccion", extraccion ? std::move(*extraccion) : Value())
+        return ObjectBuilder(19)  // canonical order (the huella goes last, as sealed() appends it)
             .add("aclaraciones", Value(std::move(m_clarifications)))
+            .add("caso_id", Value(c.id))
             .add("cobertura", cobertura ? std::move(*cobertura) : Value())
-            .add("salida_final", std::move(m_salida_final))
+            .add("corrida_id", Value(m_corrida_id))
+            .add("decisiones_de_arista", Value(std::move(m_records)))
             .add("documento_adverso", std::move(m_documento_adverso))
-            .add("guardia_salida", std::move(m_guardia_salida))
-            .add("error_proveedor", Value())
             .add("error_de_esquema_en_traspaso", Value(false))
+            .add("error_proveedor", Value())
+            .add("extraccion", extraccion ? std::move(*extraccion) : Value())
+            .add("formato", Value("planlang-trace/v1"))
+            .add("guardia_salida", std::move(m_guardia_salida))
+            .add("nodos_visitados", strings(m_visited))
+            .add("pasos", Value(std::move(m_steps)))
+            .add("pausas_humanas", Value(std::move(m_pauses)))
+            .add("resultado", Value("completo"))
+            .add("salida_final", std::move(m_salida_final))
+            .add("senales", Value(std::move(senales)))
+            .add("variante", Value(variant_name(a.m_graph.variante)))
             .done();
     }
 };

@@ -2,8 +2,8 @@
 //
 // Every term starts at a word start (its first byte is a word byte preceded by a non-word byte or the
 // text's start) unless its first byte is not a word byte, so one pass over the folded text's positions
-// tries, at each position that can start a term, only the terms beginning with that byte (bucketed by
-// first byte). A family's pair (first … second) is then a hit of `first` followed by a hit of `second` that
+// tries, at each position that can start a term, only the terms beginning with that position's two bytes
+// (bucketed by a hash of their first two bytes). A family's pair (first … second) is then a hit of `first` followed by a hit of `second` that
 // lies wholly inside the window after it, cut at the first clause mark.
 #include "core/sim/injection.hpp"
 
@@ -78,19 +78,38 @@ struct Term {
     Role role;
 };
 
+// Terms grouped by a hash of their first two bytes: at a position that can start a term, only the terms
+// of that position's bucket (nearly always none or one) are compared.
 struct TermIndex {
-    std::array<std::vector<Term>, 256> by_first_byte;
+    static constexpr unsigned kBuckets = 1024;
+    static unsigned bucket(unsigned char b0, unsigned char b1) { return (b0 * 37u + b1) & (kBuckets - 1); }
+    std::vector<Term> terms;                          // by bucket
+    std::array<std::uint16_t, kBuckets + 1> first{};  // bucket b is terms[first[b], first[b + 1])
+    std::array<std::vector<Term>, 256> one_byte;      // one-byte terms by their byte (none today)
+    std::array<bool, 256> word{};                     // is_word_byte
+
     TermIndex() {
+        for (unsigned c = 0; c < 256; ++c) word[c] = is_word_byte(static_cast<unsigned char>(c));
+        std::vector<std::pair<unsigned, Term>> keyed;
         const std::vector<Family>& all = internal::families();
         for (std::size_t f = 0; f < all.size(); ++f) {
-            const auto add = [&](const std::vector<std::string_view>& terms, Role role) {
-                for (std::string_view t : terms)
-                    if (!t.empty()) by_first_byte[static_cast<unsigned char>(t.front())].push_back({t, static_cast<std::uint8_t>(f), role});
+            const auto add = [&](const std::vector<std::string_view>& list, Role role) {
+                for (std::string_view t : list) {
+                    const Term term{t, static_cast<std::uint8_t>(f), role};
+                    if (t.size() == 1) one_byte[static_cast<unsigned char>(t[0])].push_back(term);
+                    else if (t.size() > 1) keyed.emplace_back(bucket(static_cast<unsigned char>(t[0]), static_cast<unsigned char>(t[1])), term);
+                }
             };
             add(all[f].phrases, Role::phrase);
             add(all[f].first, Role::first);
             add(all[f].second, Role::second);
         }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& k : keyed) {
+            terms.push_back(k.second);
+            ++first[k.first + 1];
+        }
+        for (unsigned b = 0; b < kBuckets; ++b) first[b + 1] = static_cast<std::uint16_t>(first[b + 1] + first[b]);
     }
 };
 
@@ -112,20 +131,23 @@ std::uint32_t matching_families(std::string_view text) {
     const std::vector<Family>& all = internal::families();
     std::uint32_t matched = 0;
     std::vector<Hit> pairs;  // hits of first/second terms, by position
+    const auto try_term = [&](const Term& t, std::size_t p) {
+        if (matched >> t.family & 1u) return;
+        const std::size_t end = p + t.text.size();
+        if (end > text.size() || text.compare(p, t.text.size(), t.text) != 0) return;
+        if (end != text.size() && index.word[static_cast<unsigned char>(text[end])] && index.word[static_cast<unsigned char>(t.text.back())])
+            return;  // right boundary
+        if (t.role == Role::phrase) matched |= 1u << t.family;
+        else pairs.push_back({static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end), t.family, t.role});
+    };
     for (std::size_t p = 0; p < text.size(); ++p) {
-        const unsigned char c = static_cast<unsigned char>(text[p]);
+        const auto c = static_cast<unsigned char>(text[p]);
         // a word byte that continues a word cannot start a term (left boundary)
-        if (is_word_byte(c) && p > 0 && is_word_byte(static_cast<unsigned char>(text[p - 1]))) continue;
-        for (const Term& t : index.by_first_byte[c]) {
-            if (matched >> t.family & 1u) continue;
-            const std::size_t end = p + t.text.size();
-            if (end > text.size() || text.compare(p, t.text.size(), t.text) != 0) continue;
-            if (end != text.size() && is_word_byte(static_cast<unsigned char>(text[end])) &&
-                is_word_byte(static_cast<unsigned char>(t.text.back())))
-                continue;  // right boundary
-            if (t.role == Role::phrase) matched |= 1u << t.family;
-            else pairs.push_back({static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end), t.family, t.role});
-        }
+        if (index.word[c] && p > 0 && index.word[static_cast<unsigned char>(text[p - 1])]) continue;
+        for (const Term& t : index.one_byte[c]) try_term(t, p);
+        if (p + 1 == text.size()) continue;
+        const unsigned b = TermIndex::bucket(c, static_cast<unsigned char>(text[p + 1]));
+        for (unsigned k = index.first[b]; k < index.first[b + 1]; ++k) try_term(index.terms[k], p);
     }
     for (const Hit& a : pairs) {
         if (a.role != Role::first || (matched >> a.family & 1u)) continue;

@@ -161,7 +161,10 @@ std::string high_cost_threshold(const World& world) {
     return world.tope_alto_costo.substr(prefix.size());
 }
 
-std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues) {
+namespace {
+
+// Every field but `source`.
+std::optional<Case> read_case_fields(const json::Value& v, const std::string& path, Issues& issues) {
     const std::size_t before = issues.size();
     const Fields_ f(v, path, issues);
     if (!v.is_object()) return std::nullopt;
@@ -202,7 +205,20 @@ std::optional<Case> read_case(const json::Value& v, const std::string& path, Iss
     c.redactor_repite_identificador = sim.boolean("redactor_repite_identificador");
     c.campos_ausentes_en_texto = sim.strings("campos_ausentes_en_texto");
     if (issues.size() != before) return std::nullopt;
-    c.source = v;
+    return c;
+}
+
+}  // namespace
+
+std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues) {
+    std::optional<Case> c = read_case_fields(v, path, issues);
+    if (c) c->source = v;
+    return c;
+}
+
+std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& issues) {
+    std::optional<Case> c = read_case_fields(v, path, issues);
+    if (c) c->source = std::move(v);
     return c;
 }
 
