@@ -222,7 +222,10 @@ std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& 
     return c;
 }
 
-BatchResult read_batch(const json::Value& document) {
+namespace {
+
+// read_batch; the cases' `source` is left empty when !keep_sources.
+BatchResult read_batch_impl(const json::Value& document, bool keep_sources) {
     BatchResult out;
     Issues& issues = out.issues;
     const Fields_ f(document, "", issues);
@@ -242,12 +245,27 @@ BatchResult read_batch(const json::Value& document) {
     if (const Value* u = f.member("umbrales_de_referencia")) b.umbrales_de_referencia = *u;
     if (const Value* casos = f.array("casos")) {
         for (std::size_t i = 0; i < casos->as_array().size(); ++i)
-            if (auto c = read_case(casos->as_array()[i], "casos." + std::to_string(i), issues)) b.casos.push_back(std::move(*c));
+            if (auto c = keep_sources ? read_case(casos->as_array()[i], "casos." + std::to_string(i), issues)
+                                    : read_case_fields(casos->as_array()[i], "casos." + std::to_string(i), issues))
+                b.casos.push_back(std::move(*c));
         if (static_cast<std::int64_t>(casos->as_array().size()) != b.n)
             f.fail("n", "n no es el número de casos", "n is not the number of cases");
     }
     if (issues.empty()) check_huella(document, b.huella, issues);
     if (issues.empty()) out.batch = std::move(b);
+    return out;
+}
+
+}  // namespace
+
+BatchResult read_batch(const json::Value& document) { return read_batch_impl(document, true); }
+
+BatchResult read_batch(json::Value&& document) {
+    BatchResult out = read_batch_impl(document, false);
+    if (out.batch) {  // every case was read: casos[i] is the source of out.batch->casos[i]
+        json::Array& casos = document.find("casos")->as_array();
+        for (std::size_t i = 0; i < casos.size(); ++i) out.batch->casos[i].source = std::move(casos[i]);
+    }
     return out;
 }
 
