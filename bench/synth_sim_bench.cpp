@@ -14,8 +14,9 @@
 // huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
 //
 // To disk: synth::generate_batch (the whole batch as one JSON tree, at most synth::kMaxCases = 100000 cases)
-// → sim::read_batch → sim::simulate_run (every trace and every file's bytes held in memory) → the files
-// written under RUNDIR (which must not exist). The export cannot stream, so peak memory grows with N.
+// → sim::read_batch (the cases moved into the typed batch) → sim::simulate_run_streaming, each file written
+// under RUNDIR (which must not exist) as the export hands it over. The traces are not held, so peak memory
+// is the batch in memory plus a few bytes per case and visit.
 //
 // One line per measurement: "<label> <phase> <cases/s> cases/s (<cases> cases, <s> s)" and
 // "<label> peak_memory ...". Natively the peak is VmHWM of /proc/self/status; under Node (NODERAWFS) the same
@@ -31,6 +32,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #ifdef __EMSCRIPTEN__
@@ -191,7 +193,7 @@ int streaming(const Inputs& in, std::int64_t n) {
         t0 = Clock::now();
         for (int i = 0; i < size; ++i) {
             Issues case_issues;
-            const std::optional<sim::Case> c = sim::read_case(block_cases[static_cast<std::size_t>(i)], "casos." + std::to_string(start + i), case_issues);
+            const std::optional<sim::Case> c = sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
             if (!c) {
                 print_issues(case_issues);
                 return fail("a generated case does not read");
@@ -232,7 +234,9 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
     const double t_generate = seconds_since(t0);
 
     t0 = Clock::now();
-    const sim::BatchResult batch = sim::read_batch(generated.batch);
+    const std::string batch_id = generated.batch.find("id")->as_string();
+    const sim::BatchResult batch = sim::read_batch(std::move(generated.batch));  // the cases move into the typed batch
+    generated.batch = json::Value();
     if (!batch.batch) {
         print_issues(batch.issues);
         return fail("read_batch failed");
@@ -245,36 +249,45 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
     ri.world = &in.world;
     ri.world_archivo = kWorldPath;
     ri.batch = &*batch.batch;
-    ri.batch_archivo = "bench/" + generated.batch.find("id")->as_string() + ".json";  // not written: the batch stays in memory
+    ri.batch_archivo = "bench/" + batch_id + ".json";  // not written: the batch stays in memory
     ri.variante = sim::Variant::multiagente;
     const auto slash = rundir.find_last_of('/');
     ri.corrida_id = slash == std::string::npos ? rundir : rundir.substr(slash + 1);
     ri.fecha = "2026-11-30";
-    const sim::RunOutput run = sim::simulate_run(ri);
+    if (!make_directories(rundir + "/trazas")) return fail("cannot create " + rundir + "/trazas");
+    // The files go to disk as the export hands them over (simulate_run_streaming), as `planlang simulate` does.
+    std::uint64_t bytes = 0, files = 0;
+    std::ofstream out;
+    std::string open_path;
+    const sim::FileSink sink = [&](const std::string& path, std::string_view chunk, bool last) {
+        if (open_path != path) {
+            out.close();
+            out.open(rundir + "/" + path, std::ios::binary | std::ios::trunc);
+            open_path = path;
+            ++files;
+        }
+        out.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        bytes += chunk.size();
+        if (last) {
+            out.close();
+            open_path.clear();
+        }
+        return !out.fail();
+    };
+    const sim::StreamedRun run = sim::simulate_run_streaming(ri, sink);
     if (!run.issues.empty()) {
         print_issues(run.issues);
-        return fail("simulate_run failed");
+        return fail("simulate_run_streaming failed");
     }
     if (run.stop) return fail("safety stop");
     const double t_simulate = seconds_since(t0);
-
-    t0 = Clock::now();
-    if (!make_directories(rundir + "/trazas")) return fail("cannot create " + rundir + "/trazas");
-    std::uint64_t bytes = 0;
-    for (const sim::RunFile& f : run.files) {
-        std::ofstream out(rundir + "/" + f.path, std::ios::binary | std::ios::trunc);
-        out.write(f.bytes.data(), static_cast<std::streamsize>(f.bytes.size()));
-        if (!out) return fail("cannot write " + rundir + "/" + f.path);
-        bytes += f.bytes.size();
-    }
-    const double t_write = seconds_since(t0);
     const double total = seconds_since(t_total);
     const auto cases = static_cast<std::int64_t>(run.casos_ejecutados.size());
     print_rate("to_disk_generate_batch", cases, t_generate);
-    print_rate("to_disk_read_batch_simulate_run", cases, t_simulate);
-    print_rate("to_disk_write", cases, t_write);
+    print_rate("to_disk_read_batch_simulate_write", cases, t_simulate);
     print_rate("to_disk_total", cases, total);
-    std::printf("%s to_disk_files %zu files, %.1f MB in %s\n", build_label(), run.files.size(), bytes / 1e6, rundir.c_str());
+    std::printf("%s to_disk_files %llu files, %.1f MB in %s\n", build_label(), static_cast<unsigned long long>(files), bytes / 1e6,
+                rundir.c_str());
     print_peak_memory();
     return 0;
 }

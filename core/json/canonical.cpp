@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "core/json/number.hpp"
@@ -12,110 +13,222 @@ namespace {
 
 const char kHex[] = "0123456789abcdef";
 
+// Bytes that end a run of raw bytes in append_escaped: controls, '"', '\\' and 0xED (a possible lone
+// surrogate's lead byte).
+struct EscapeTable {
+    bool stop[256] = {};
+    EscapeTable() {
+        for (int c = 0; c < 0x20; ++c) stop[c] = true;
+        stop[static_cast<unsigned char>('"')] = stop[static_cast<unsigned char>('\\')] = stop[0xED] = true;
+    }
+};
+const EscapeTable kEscape;
+
+// Whether one of eight bytes is a stop byte (exact, with the bit tricks of "Bit Twiddling Hacks",
+// "Determine if a word has a byte less than n" / "equal to n").
+bool has_stop_byte(std::uint64_t w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+    return ((w - kOnes * 0x20) & ~w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\')) |
+           has_zero(w ^ (kOnes * 0xED));
+}
+
+// Appends to a string through a raw pointer: room is made once per piece (the string grows by doubling,
+// its unused tail kept as size until finish()), so writing a byte is a store, not a capacity check and
+// a call.
+class Writer {
+public:
+    explicit Writer(std::string& out) : m_out(out), m_size(out.size()) {}
+    Writer(const Writer&) = delete;
+    Writer& operator=(const Writer&) = delete;
+
+    // At least n writable bytes at the returned pointer; commit() how many were written.
+    char* room(std::size_t n) {
+        if (m_out.size() - m_size < n) m_out.resize(std::max(m_out.size() * 2, m_size + n + 256));
+        return &m_out[m_size];
+    }
+    void commit(std::size_t n) { m_size += n; }
+    void commit_to(const char* end) { m_size = static_cast<std::size_t>(end - m_out.data()); }
+    void put(char c) {
+        *room(1) = c;
+        ++m_size;
+    }
+    void put(std::string_view s) {
+        std::memcpy(room(s.size()), s.data(), s.size());
+        m_size += s.size();
+    }
+    void finish() { m_out.resize(m_size); }
+
+private:
+    std::string& m_out;
+    std::size_t m_size;
+};
+
 // JSON.stringify's string escaping (ECMA-262 QuoteJSONString), which RFC 8785 §3.2.2.2 adopts:
 // short escapes, \u00xx for other controls, lone surrogates as \udxxx, everything else raw.
-void append_escaped(std::string& out, std::string_view s) {
-    out += '"';
-    std::size_t run = 0;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        const bool lone_surrogate = c == 0xED && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0xA0;
-        if (c >= 0x20 && c != '"' && c != '\\' && !lone_surrogate) continue;
-        out.append(s.data() + run, i - run);
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\b': out += "\\b"; break;
-            case '\f': out += "\\f"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (lone_surrogate) {
-                    const unsigned unit = 0xD000u | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 6) |
-                                          (static_cast<unsigned char>(s[i + 2]) & 0x3Fu);
-                    out += "\\u";
-                    out += kHex[(unit >> 12) & 0xF];
-                    out += kHex[(unit >> 8) & 0xF];
-                    out += kHex[(unit >> 4) & 0xF];
-                    out += kHex[unit & 0xF];
-                    i += 2;
-                } else {
-                    out += "\\u00";
-                    out += kHex[c >> 4];
-                    out += kHex[c & 0xF];
+void append_escaped(Writer& out, std::string_view s) {
+    constexpr std::size_t kChunk = 4096;  // room is made per chunk: a long string never asks for 6× its size
+    const std::size_t n = s.size();
+    const char* in = s.data();
+    out.put('"');
+    for (std::size_t i = 0; i < n;) {
+        const std::size_t chunk_end = std::min(n, i + kChunk);
+        char* p = out.room(6 * (chunk_end - i) + 6);  // a byte is at most "\u00xx"; a lone surrogate's 3 bytes "\udxxx"
+        while (i < chunk_end) {
+            for (std::uint64_t w; i + 8 <= chunk_end; i += 8, p += 8) {  // raw stretches eight bytes at a time
+                std::memcpy(&w, in + i, 8);
+                if (has_stop_byte(w)) break;
+                std::memcpy(p, &w, 8);
+            }
+            for (const std::size_t stop = std::min(i + 8, chunk_end); i < stop; ++i) {
+                const auto c = static_cast<unsigned char>(in[i]);
+                const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
+                if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
+                    *p++ = static_cast<char>(c);
+                    continue;
                 }
+                *p++ = '\\';
+                switch (c) {
+                    case '"': *p++ = '"'; break;
+                    case '\\': *p++ = '\\'; break;
+                    case '\b': *p++ = 'b'; break;
+                    case '\f': *p++ = 'f'; break;
+                    case '\n': *p++ = 'n'; break;
+                    case '\r': *p++ = 'r'; break;
+                    case '\t': *p++ = 't'; break;
+                    default: {
+                        unsigned unit = c;
+                        if (lone_surrogate) {
+                            unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
+                                   (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
+                            i += 2;
+                        }
+                        *p++ = 'u';
+                        *p++ = kHex[(unit >> 12) & 0xF];
+                        *p++ = kHex[(unit >> 8) & 0xF];
+                        *p++ = kHex[(unit >> 4) & 0xF];
+                        *p++ = kHex[unit & 0xF];
+                    }
+                }
+            }
         }
-        run = i + 1;
+        out.commit_to(p);
     }
-    out.append(s.data() + run, s.size() - run);
-    out += '"';
+    out.put('"');
 }
 
 // One object's members in canonical order: keys normalised (planlang mode), sorted by UTF-16 code
-// units, and of keys that became equal only the later one (JS object semantics, §15.1 rule 2).
-struct SortedMembers {
-    std::vector<std::string> normalised;  // reserved up front: views below stay valid
-    std::vector<std::pair<std::string_view, const Value*>> entries;
+// units, and of keys that became equal only the later one (JS object semantics, §15.1 rule 2). Small
+// objects (nearly all) sort in place on the stack: no allocation per object.
+class SortedMembers {
+public:
+    struct Entry {  // trivial, so the inline array below costs nothing to set up
+        const char* key_data;
+        std::size_t key_size;
+        const Value* value;
+        std::string_view key() const { return {key_data, key_size}; }
+    };
 
     SortedMembers(const Object& members, Canon mode, std::string_view skip) {
-        entries.reserve(members.size());
-        if (mode == Canon::planlang) normalised.reserve(members.size());
+        Entry* entries = m_inline;
+        if (members.size() > kInline) {
+            m_heap.resize(members.size());
+            entries = m_heap.data();
+        }
+        std::size_t n = 0;
         for (const Member& m : members) {
             std::string_view key = m.key;
             if (mode == Canon::planlang && !is_nfc_quick(key)) {
-                normalised.push_back(nfc(key));
-                key = normalised.back();
+                if (m_normalised.empty()) m_normalised.reserve(members.size());  // views below stay valid
+                m_normalised.push_back(nfc(key));
+                key = m_normalised.back();
             }
             if (!skip.empty() && key == skip) continue;
-            entries.emplace_back(key, &m.value);
+            entries[n++] = Entry{key.data(), key.size(), &m.value};
         }
-        if (entries.size() < 2) return;
-        std::stable_sort(entries.begin(), entries.end(),
-                         [](const auto& a, const auto& b) { return utf16_less(a.first, b.first); });
+        m_begin = entries;
+        m_end = entries + n;
+        if (n < 2) return;
+        if (n <= kInline) {
+            for (std::size_t i = 1; i < n; ++i) {  // insertion sort: stable
+                const Entry e = entries[i];
+                std::size_t j = i;
+                for (; j > 0 && less(e, entries[j - 1]); --j) entries[j] = entries[j - 1];
+                entries[j] = e;
+            }
+        } else {
+            std::stable_sort(entries, entries + n, less);
+        }
         std::size_t kept = 0;
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            if (i + 1 < entries.size() && entries[i + 1].first == entries[i].first) continue;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i + 1 < n && entries[i + 1].key() == entries[i].key()) continue;
             entries[kept++] = entries[i];
         }
-        entries.resize(kept);
+        m_end = entries + kept;
     }
+    SortedMembers(const SortedMembers&) = delete;
+    SortedMembers& operator=(const SortedMembers&) = delete;
+
+    const Entry* begin() const { return m_begin; }
+    const Entry* end() const { return m_end; }
+    std::size_t size() const { return static_cast<std::size_t>(m_end - m_begin); }
+
+private:
+    // utf16_less, deciding inline when the first differing bytes are both ASCII (nearly every key)
+    static bool less(const Entry& a, const Entry& b) {
+        const std::size_t n = a.key_size < b.key_size ? a.key_size : b.key_size;
+        std::size_t i = 0;
+        while (i < n && a.key_data[i] == b.key_data[i]) ++i;
+        if (i == n) return a.key_size < b.key_size;
+        const auto x = static_cast<unsigned char>(a.key_data[i]), y = static_cast<unsigned char>(b.key_data[i]);
+        if (x < 0x80 && y < 0x80) return x < y;
+        return utf16_less(a.key(), b.key());
+    }
+
+    static constexpr std::size_t kInline = 24;
+    Entry m_inline[kInline];
+    std::vector<Entry> m_heap;
+    std::vector<std::string> m_normalised;
+    const Entry* m_begin = nullptr;
+    const Entry* m_end = nullptr;
 };
 
-void append_string(std::string& out, const std::string& s, Canon mode) {
+void append_string(Writer& out, const std::string& s, Canon mode) {
     if (mode == Canon::planlang && !is_nfc_quick(s)) append_escaped(out, nfc(s));
     else append_escaped(out, s);
 }
 
-void write(std::string& out, const Value& v, Canon mode, std::string_view skip_key = {}) {
+void append_number(Writer& out, double x) { out.commit(write_number(out.room(kMaxNumberLength), x)); }
+
+void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = {}) {
     switch (v.kind()) {
-        case Value::Kind::null: out += "null"; return;
-        case Value::Kind::boolean: out += v.as_bool() ? "true" : "false"; return;
+        case Value::Kind::null: out.put("null"); return;
+        case Value::Kind::boolean: out.put(v.as_bool() ? "true" : "false"); return;
         case Value::Kind::number: append_number(out, v.as_number()); return;
         case Value::Kind::string: append_string(out, v.as_string(), mode); return;
         case Value::Kind::array: {
-            out += '[';
+            out.put('[');
             bool first = true;
             for (const Value& item : v.as_array()) {
-                if (!first) out += ',';
+                if (!first) out.put(',');
                 first = false;
                 write(out, item, mode);
             }
-            out += ']';
+            out.put(']');
             return;
         }
         case Value::Kind::object: {
             const SortedMembers sorted(v.as_object(), mode, skip_key);
-            out += '{';
+            out.put('{');
             bool first = true;
-            for (const auto& [key, value] : sorted.entries) {
-                if (!first) out += ',';
+            for (const SortedMembers::Entry& e : sorted) {
+                if (!first) out.put(',');
                 first = false;
-                append_escaped(out, key);
-                out += ':';
-                write(out, *value, mode);
+                append_escaped(out, e.key());
+                out.put(':');
+                write(out, *e.value, mode);
             }
-            out += '}';
+            out.put('}');
             return;
         }
     }
@@ -138,25 +251,27 @@ std::uint64_t array_index_value(std::string_view key) {
     return n;
 }
 
-void write_pretty(std::string& out, const Value& v, std::size_t indent) {
+void write_pretty(Writer& out, const Value& v, std::size_t indent) {
     const auto newline = [&](std::size_t level) {
-        out += '\n';
-        out.append(level * 2, ' ');
+        char* p = out.room(1 + level * 2);
+        *p = '\n';
+        std::memset(p + 1, ' ', level * 2);
+        out.commit(1 + level * 2);
     };
     if (v.is_array()) {
         const Array& items = v.as_array();
-        if (items.empty()) { out += "[]"; return; }
-        out += '[';
+        if (items.empty()) { out.put("[]"); return; }
+        out.put('[');
         for (std::size_t i = 0; i < items.size(); ++i) {
-            if (i) out += ',';
+            if (i) out.put(',');
             newline(indent + 1);
             write_pretty(out, items[i], indent + 1);
         }
         newline(indent);
-        out += ']';
+        out.put(']');
     } else if (v.is_object()) {
         const Object& members = v.as_object();
-        if (members.empty()) { out += "{}"; return; }
+        if (members.empty()) { out.put("{}"); return; }
         // JSON.stringify enumerates integer-like keys first, ascending, then the rest in their order.
         std::vector<const Member*> order;
         order.reserve(members.size());
@@ -167,16 +282,16 @@ void write_pretty(std::string& out, const Value& v, std::size_t indent) {
         });
         for (const Member& m : members)
             if (!is_array_index(m.key)) order.push_back(&m);
-        out += '{';
+        out.put('{');
         for (std::size_t i = 0; i < order.size(); ++i) {
-            if (i) out += ',';
+            if (i) out.put(',');
             newline(indent + 1);
             append_escaped(out, order[i]->key);
-            out += ": ";
+            out.put(": ");
             write_pretty(out, order[i]->value, indent + 1);
         }
         newline(indent);
-        out += '}';
+        out.put('}');
     } else {
         write(out, v, Canon::rfc8785);  // scalars of a canonical value are already normalised
     }
@@ -186,13 +301,17 @@ void write_pretty(std::string& out, const Value& v, std::size_t indent) {
 
 std::string canonical(const Value& v, Canon mode) {
     std::string out;
-    write(out, v, mode);
+    Writer w(out);
+    write(w, v, mode);
+    w.finish();
     return out;
 }
 
 std::string canonical_without_key(const Value& v, std::string_view key, Canon mode) {
     std::string out;
-    write(out, v, mode, key);
+    Writer w(out);
+    write(w, v, mode, key);
+    w.finish();
     return out;
 }
 
@@ -209,9 +328,8 @@ Value canonical_value(const Value& v, Canon mode) {
         case Value::Kind::object: {
             const SortedMembers sorted(v.as_object(), mode, {});
             Object members;
-            members.reserve(sorted.entries.size());
-            for (const auto& [key, value] : sorted.entries)
-                members.push_back(Member{std::string(key), canonical_value(*value, mode)});
+            members.reserve(sorted.size());
+            for (const SortedMembers::Entry& e : sorted) members.push_back(Member{std::string(e.key()), canonical_value(*e.value, mode)});
             return Value(std::move(members));
         }
         default:
@@ -221,8 +339,10 @@ Value canonical_value(const Value& v, Canon mode) {
 
 std::string disk_form(const Value& v) {
     std::string out;
-    write_pretty(out, canonical_value(v, Canon::planlang), 0);
-    out += '\n';
+    Writer w(out);
+    write_pretty(w, canonical_value(v, Canon::planlang), 0);
+    w.put('\n');
+    w.finish();
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <cmath>
+#include <cstdint>
 
 #include <double-conversion/double-conversion.h>
 
@@ -38,14 +39,36 @@ bool is_json_number(std::string_view s) {
 
 }  // namespace
 
-void append_number(std::string& out, double x) {
+std::size_t write_number(char* out, double x) {
     assert(std::isfinite(x) && "canonical JSON has no NaN or Infinity");
+    // Integers below 2^53 (nearly every number we write) print as their digits, as Number#toString does
+    // for every integer below 1e21; -0 prints "0".
+    if (x > -9007199254740992.0 && x < 9007199254740992.0) {
+        const auto i = static_cast<std::int64_t>(x);
+        if (static_cast<double>(i) == x) {
+            std::uint64_t u = i < 0 ? static_cast<std::uint64_t>(-i) : static_cast<std::uint64_t>(i);
+            char digits[20];
+            std::size_t n = 0;
+            do {
+                digits[n++] = static_cast<char>('0' + u % 10);
+                u /= 10;
+            } while (u);
+            std::size_t k = 0;
+            if (i < 0) out[k++] = '-';
+            while (n) out[k++] = digits[--n];
+            return k;
+        }
+    }
     // EcmaScriptConverter = Number#toString: shortest round-trip digits, exponent form below 1e-6 and
     // from 1e21, "-0" as "0" (ECMA-262 §6.1.6.1.20).
-    char buffer[64];
-    double_conversion::StringBuilder builder(buffer, sizeof buffer);
+    double_conversion::StringBuilder builder(out, static_cast<int>(kMaxNumberLength));
     double_conversion::DoubleToStringConverter::EcmaScriptConverter().ToShortest(x, &builder);
-    out.append(buffer, static_cast<std::size_t>(builder.position()));
+    return static_cast<std::size_t>(builder.position());
+}
+
+void append_number(std::string& out, double x) {
+    char buffer[kMaxNumberLength];
+    out.append(buffer, write_number(buffer, x));
 }
 
 std::string format_number(double x) {

@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include <utf8proc.h>
@@ -56,7 +57,13 @@ constexpr std::uint32_t kFirstComposingCodePoint = 0x300;
 }  // namespace
 
 bool is_nfc_quick(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
+    std::size_t i = 0;
+    // ASCII stretches eight bytes at a time (no byte with its high bit set).
+    for (std::uint64_t w; i + 8 <= s.size(); i += 8) {
+        std::memcpy(&w, s.data() + i, 8);
+        if (w & 0x8080808080808080u) break;
+    }
+    while (i < s.size()) {
         const auto b = static_cast<unsigned char>(s[i]);
         if (b < 0x80) { ++i; continue; }
         if (decode(s, i) >= kFirstComposingCodePoint) return false;
@@ -153,10 +160,11 @@ private:
 bool utf16_less(std::string_view a, std::string_view b) {
     // UTF-8 byte order is code point order, which agrees with UTF-16 order unless a code point at or
     // above U+D800 meets a supplementary one; only then compare code units from that code point on.
-    std::size_t i = 0;
     const std::size_t n = a.size() < b.size() ? a.size() : b.size();
-    while (i < n && a[i] == b[i]) ++i;
-    if (i == n) return a.size() < b.size();
+    const int order = n ? std::memcmp(a.data(), b.data(), n) : 0;
+    if (order == 0) return a.size() < b.size();
+    std::size_t i = 0;
+    while (a[i] == b[i]) ++i;
     const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
     const bool x_lead = (x & 0xC0) != 0x80, y_lead = (y & 0xC0) != 0x80;
     if (!(x_lead && y_lead) || (x < 0xED && y < 0xED)) return x < y;

@@ -45,6 +45,7 @@ private:
     const World& m_world;
     const SimGraph& m_graph;
     json::Value m_applied;
+    std::string m_catalog[2];  // the prompts' procedure catalog: [0] names, [1] with coverage
     Issues m_issues;
 };
 

@@ -66,6 +66,43 @@ void append(std::string& out, const json::Value& v) {
     }
 }
 
+// code_points(response_json(v)) without writing it.
+std::size_t string_code_points(const std::string& s) {
+    std::size_t n = 2;  // the quotes
+    for (const char ch : s) {
+        const unsigned char c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t' || c == '\b' || c == '\f') n += 2;
+        else if (c < 0x20) n += 6;
+        else if ((c & 0xC0u) != 0x80u) ++n;
+    }
+    return n;
+}
+
+std::size_t json_code_points(const json::Value& v) {
+    switch (v.kind()) {
+        case json::Value::Kind::null: return 4;
+        case json::Value::Kind::boolean: return v.as_bool() ? 4 : 5;
+        case json::Value::Kind::number: {
+            char buffer[json::kMaxNumberLength];
+            return json::write_number(buffer, v.as_number());
+        }
+        case json::Value::Kind::string: return string_code_points(v.as_string());
+        case json::Value::Kind::array: {
+            const json::Array& items = v.as_array();
+            std::size_t n = 2 + (items.empty() ? 0 : 2 * (items.size() - 1));
+            for (const json::Value& item : items) n += json_code_points(item);
+            return n;
+        }
+        case json::Value::Kind::object: {
+            const json::Object& members = v.as_object();
+            std::size_t n = 2 + (members.empty() ? 0 : 2 * (members.size() - 1));
+            for (const json::Member& m : members) n += string_code_points(m.key) + 2 + json_code_points(m.value);
+            return n;
+        }
+    }
+    return 0;
+}
+
 }  // namespace
 
 std::size_t code_points(std::string_view utf8) {
@@ -84,7 +121,7 @@ std::string response_json(const json::Value& v) {
 Tokens count_tokens(std::string_view system, std::string_view prompt, const json::Value& response) {
     Tokens t;
     t.entrada = static_cast<std::int64_t>((code_points(system) + code_points(prompt)) / 4);
-    t.salida = static_cast<std::int64_t>(code_points(response_json(response)) / 4);
+    t.salida = static_cast<std::int64_t>(json_code_points(response) / 4);
     return t;
 }
 

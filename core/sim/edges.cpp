@@ -73,49 +73,52 @@ const std::vector<std::string>* function_inputs(const std::string& name) {
     return nullptr;
 }
 
-json::Value EdgeRecord::to_json() const {
+namespace {
+
+// The record's members in canonical key order (what every writer of a trace sorts them into anyway), the
+// values copied or moved from the record.
+template <typename Record>
+json::Value record_json(Record&& r) {
+    const auto take = [](auto&& v) { return Value(std::forward<decltype(v)>(v)); };
     json::Object o;
-    o.push_back({"desde", Value(desde)});
-    o.push_back({"orden_arista", Value(static_cast<double>(orden_arista))});
-    o.push_back({"paso", Value(static_cast<double>(paso))});
-    o.push_back({"tipo", Value(funcion_edge ? "funcion" : "tripleta")});
-    if (funcion_edge) {
-        o.push_back({"senal", Value()});
-        o.push_back({"valor_observado", Value()});
-        o.push_back({"operador", Value()});
-        o.push_back({"valor_declarado", Value()});
-        o.push_back({"umbral_aplicado", Value()});
-        o.push_back({"inclusivo", Value()});
-        o.push_back({"funcion", Value(funcion)});
-        o.push_back({"entradas", entradas});
-    } else {
-        o.push_back({"senal", Value(senal)});
-        o.push_back({"valor_observado", valor_observado});
-        o.push_back({"operador", Value(operador)});
-        o.push_back({"valor_declarado", valor_declarado});
-        o.push_back({"umbral_aplicado", umbral_aplicado});
-        o.push_back({"inclusivo", Value(inclusivo)});
-        o.push_back({"funcion", Value()});
-        o.push_back({"entradas", Value()});
-    }
-    o.push_back({"resultado", Value(resultado)});
-    o.push_back({"rama_tomada", Value(rama_tomada)});
+    o.reserve(14);
+    const auto add = [&](const char* key, Value v) { o.push_back(json::Member{key, std::move(v)}); };
+    const bool f = r.funcion_edge;
+    add("desde", take(std::forward<Record>(r).desde));
+    add("entradas", f ? take(std::forward<Record>(r).entradas) : Value());
+    add("funcion", f ? take(std::forward<Record>(r).funcion) : Value());
+    add("inclusivo", f ? Value() : Value(r.inclusivo));
+    add("operador", f ? Value() : take(std::forward<Record>(r).operador));
+    add("orden_arista", Value(static_cast<double>(r.orden_arista)));
+    add("paso", Value(static_cast<double>(r.paso)));
+    add("rama_tomada", take(std::forward<Record>(r).rama_tomada));
+    add("resultado", Value(r.resultado));
+    add("senal", f ? Value() : take(std::forward<Record>(r).senal));
+    add("tipo", Value(f ? "funcion" : "tripleta"));
+    add("umbral_aplicado", f ? Value() : take(std::forward<Record>(r).umbral_aplicado));
+    add("valor_declarado", f ? Value() : take(std::forward<Record>(r).valor_declarado));
+    add("valor_observado", f ? Value() : take(std::forward<Record>(r).valor_observado));
     return o;
 }
+
+}  // namespace
+
+json::Value EdgeRecord::to_json() const& { return record_json(*this); }
+json::Value EdgeRecord::to_json() && { return record_json(std::move(*this)); }
 
 EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied) {
     EdgeOutcome out;
     EdgeRecord& r = out.record;
     r.desde = edge.desde;
     r.orden_arista = edge.orden;
-    const std::string element = edge_element(edge.desde, edge.orden);
+    const auto element = [&] { return edge_element(edge.desde, edge.orden); };
 
     if (edge.is_function) {
         r.funcion_edge = true;
         r.funcion = edge.funcion_nombre;
         const std::vector<std::string>* inputs = function_inputs(edge.funcion_nombre);
         if (!inputs || edge.funcion_entradas != *inputs) {
-            out.error = edge_issue("ARISTA_FUNCION_DESCONOCIDA", element,
+            out.error = edge_issue("ARISTA_FUNCION_DESCONOCIDA", element(),
                                    "la función " + edge.funcion_nombre + " con esas entradas no está en el registro cerrado",
                                    "the function " + edge.funcion_nombre + " with these inputs is not in the closed registry");
             return out;
@@ -124,7 +127,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
         for (const std::string& input : *inputs) {
             const Value* v = state.find(input);
             if (!v) {
-                out.error = edge_issue("ARISTA_SENAL_AUSENTE", element, "falta la señal de entrada " + input + " en el estado",
+                out.error = edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal de entrada " + input + " en el estado",
                                        "the input signal " + input + " is absent from the state");
                 return out;
             }
@@ -144,7 +147,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
         const std::string id = edge.valor.as_string().substr(kUmbralPrefix.size());
         const Value* resolved = applied.is_object() ? applied.find(id) : nullptr;
         if (!resolved) {
-            out.error = edge_issue("ARISTA_UMBRAL_DESCONOCIDO", element, "el umbral " + id + " no está entre los aplicados",
+            out.error = edge_issue("ARISTA_UMBRAL_DESCONOCIDO", element(), "el umbral " + id + " no está entre los aplicados",
                                    "the threshold " + id + " is not among the applied ones");
             return out;
         }
@@ -154,7 +157,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
     }
     const Value* observed = state.find(edge.senal);
     if (!observed) {
-        out.error = edge_issue("ARISTA_SENAL_AUSENTE", element, "falta la señal " + edge.senal + " en el estado",
+        out.error = edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal " + edge.senal + " en el estado",
                                "the signal " + edge.senal + " is absent from the state");
         return out;
     }
@@ -170,7 +173,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
         if (o.is_null() && v.is_number()) {
             r.resultado = false;  // not observed
         } else if (!o.is_number() || !v.is_number()) {
-            out.error = edge_issue("ARISTA_TIPO_INCOMPATIBLE", element,
+            out.error = edge_issue("ARISTA_TIPO_INCOMPATIBLE", element(),
                                    "el operador " + edge.operador + " compara números; se observó " + kind_name(o) + " " + shown(o) +
                                        " frente a " + kind_name(v) + " " + shown(v),
                                    "the operator " + edge.operador + " compares numbers; observed " + kind_name(o) + " " + shown(o) +
@@ -184,7 +187,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
             else r.resultado = a >= b;
         }
     } else {
-        out.error = edge_issue("ARISTA_OPERADOR_DESCONOCIDO", element, "operador desconocido: " + edge.operador,
+        out.error = edge_issue("ARISTA_OPERADOR_DESCONOCIDO", element(), "operador desconocido: " + edge.operador,
                                "unknown operator: " + edge.operador);
     }
     return out;

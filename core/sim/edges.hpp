@@ -45,7 +45,8 @@ struct EdgeRecord {
     bool resultado = false;
     std::string rama_tomada;
 
-    json::Value to_json() const;
+    json::Value to_json() const&;
+    json::Value to_json() &&;  // the same, its values moved out
 };
 
 // The result of one edge, without the visit's fields (paso, rama_tomada).

@@ -1,20 +1,20 @@
 // Our injection patterns (synthetic-and-simulation.md §10). Terms are written folded (see fold()).
+//
+// Every term starts at a word start (its first byte is a word byte preceded by a non-word byte or the
+// text's start) unless its first byte is not a word byte, so one pass over the folded text's positions
+// tries, at each position that can start a term, only the terms beginning with that position's two bytes
+// (bucketed by a hash of their first two bytes). A family's pair (first … second) is then a hit of `first` followed by a hit of `second` that
+// lies wholly inside the window after it, cut at the first clause mark.
 #include "core/sim/injection.hpp"
 
-#include <cstring>
+#include <algorithm>
+#include <array>
+#include <cstdint>
+
+#include "core/sim/internal/injection_terms.hpp"
 
 namespace planlang::sim {
-namespace {
-
-// A family matches when one of its phrases occurs, or one term of `first` is followed, within `window`
-// bytes after its end and in the same clause, by one term of `second`. Every term must start and end on a word boundary.
-struct Family {
-    const char* name;
-    std::vector<std::string_view> phrases;
-    std::vector<std::string_view> first;
-    std::vector<std::string_view> second;
-    std::size_t window;
-};
+namespace internal {
 
 const std::vector<Family>& families() {
     static const std::vector<Family> kFamilies = {
@@ -63,49 +63,104 @@ const std::vector<Family>& families() {
     return kFamilies;
 }
 
-bool is_word_byte(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c >= 0x80; }
+}  // namespace internal
 
-// Positions (end offsets) of `term` in `text` on word boundaries; the first one at or after `from`.
-std::size_t find_term(std::string_view text, std::string_view term, std::size_t from) {
-    while (from <= text.size()) {
-        const std::size_t at = text.find(term, from);
-        if (at == std::string_view::npos) return std::string_view::npos;
-        const std::size_t end = at + term.size();
-        const bool left = at == 0 || !is_word_byte(static_cast<unsigned char>(text[at - 1])) ||
-                          !is_word_byte(static_cast<unsigned char>(term.front()));
-        const bool right = end == text.size() || !is_word_byte(static_cast<unsigned char>(text[end])) ||
-                           !is_word_byte(static_cast<unsigned char>(term.back()));
-        if (left && right) return at;
-        from = at + 1;
+namespace {
+
+using internal::Family;
+using internal::is_word_byte;
+
+enum class Role : std::uint8_t { phrase, first, second };
+
+struct Term {
+    std::string_view text;
+    std::uint8_t family;
+    Role role;
+};
+
+// Terms grouped by a hash of their first two bytes: at a position that can start a term, only the terms
+// of that position's bucket (nearly always none or one) are compared.
+struct TermIndex {
+    static constexpr unsigned kBuckets = 1024;
+    static unsigned bucket(unsigned char b0, unsigned char b1) { return (b0 * 37u + b1) & (kBuckets - 1); }
+    std::vector<Term> terms;                          // by bucket
+    std::array<std::uint16_t, kBuckets + 1> first{};  // bucket b is terms[first[b], first[b + 1])
+    std::array<std::vector<Term>, 256> one_byte;      // one-byte terms by their byte (none today)
+    std::array<bool, 256> word{};                     // is_word_byte
+
+    TermIndex() {
+        for (unsigned c = 0; c < 256; ++c) word[c] = is_word_byte(static_cast<unsigned char>(c));
+        std::vector<std::pair<unsigned, Term>> keyed;
+        const std::vector<Family>& all = internal::families();
+        for (std::size_t f = 0; f < all.size(); ++f) {
+            const auto add = [&](const std::vector<std::string_view>& list, Role role) {
+                for (std::string_view t : list) {
+                    const Term term{t, static_cast<std::uint8_t>(f), role};
+                    if (t.size() == 1) one_byte[static_cast<unsigned char>(t[0])].push_back(term);
+                    else if (t.size() > 1) keyed.emplace_back(bucket(static_cast<unsigned char>(t[0]), static_cast<unsigned char>(t[1])), term);
+                }
+            };
+            add(all[f].phrases, Role::phrase);
+            add(all[f].first, Role::first);
+            add(all[f].second, Role::second);
+        }
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& k : keyed) {
+            terms.push_back(k.second);
+            ++first[k.first + 1];
+        }
+        for (unsigned b = 0; b < kBuckets; ++b) first[b + 1] = static_cast<std::uint16_t>(first[b + 1] + first[b]);
     }
-    return std::string_view::npos;
+};
+
+const TermIndex& term_index() {
+    static const TermIndex kIndex;
+    return kIndex;
 }
 
-bool matches(const Family& f, std::string_view text) {
-    for (std::string_view phrase : f.phrases)
-        if (find_term(text, phrase, 0) != std::string_view::npos) return true;
-    for (std::string_view a : f.first) {
-        std::size_t at = find_term(text, a, 0);
-        while (at != std::string_view::npos) {
-            const std::size_t end = at + a.size();
-            std::string_view window = text.substr(end, f.window);
-            // a pair never spans a clause: the window stops at the first . ; : ! ? or line break
-            const std::size_t clause = window.find_first_of(".;:!?\n");
-            if (clause != std::string_view::npos) window = window.substr(0, clause);
-            for (std::string_view b : f.second) {
-                const std::size_t hit = find_term(window, b, 0);
-                // the second term must lie wholly inside the window and end on a word boundary of the text
-                if (hit != std::string_view::npos) {
-                    const std::size_t stop = end + hit + b.size();
-                    if (stop == text.size() || !is_word_byte(static_cast<unsigned char>(text[stop])) ||
-                        !is_word_byte(static_cast<unsigned char>(b.back())))
-                        return true;
-                }
-            }
-            at = find_term(text, a, at + 1);
-        }
+struct Hit {
+    std::uint32_t at;
+    std::uint32_t end;
+    std::uint8_t family;
+    Role role;
+};
+
+// Bit f set when family f matches the folded text.
+std::uint32_t matching_families(std::string_view text) {
+    const TermIndex& index = term_index();
+    const std::vector<Family>& all = internal::families();
+    std::uint32_t matched = 0;
+    std::vector<Hit> pairs;  // hits of first/second terms, by position
+    const auto try_term = [&](const Term& t, std::size_t p) {
+        if (matched >> t.family & 1u) return;
+        const std::size_t end = p + t.text.size();
+        if (end > text.size() || text.compare(p, t.text.size(), t.text) != 0) return;
+        if (end != text.size() && index.word[static_cast<unsigned char>(text[end])] && index.word[static_cast<unsigned char>(t.text.back())])
+            return;  // right boundary
+        if (t.role == Role::phrase) matched |= 1u << t.family;
+        else pairs.push_back({static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end), t.family, t.role});
+    };
+    for (std::size_t p = 0; p < text.size(); ++p) {
+        const auto c = static_cast<unsigned char>(text[p]);
+        // a word byte that continues a word cannot start a term (left boundary)
+        if (index.word[c] && p > 0 && index.word[static_cast<unsigned char>(text[p - 1])]) continue;
+        for (const Term& t : index.one_byte[c]) try_term(t, p);
+        if (p + 1 == text.size()) continue;
+        const unsigned b = TermIndex::bucket(c, static_cast<unsigned char>(text[p + 1]));
+        for (unsigned k = index.first[b]; k < index.first[b + 1]; ++k) try_term(index.terms[k], p);
     }
-    return false;
+    for (const Hit& a : pairs) {
+        if (a.role != Role::first || (matched >> a.family & 1u)) continue;
+        std::size_t limit = std::min(text.size(), static_cast<std::size_t>(a.end) + all[a.family].window);
+        const std::size_t clause = text.substr(0, limit).find_first_of(".;:!?\n", a.end);
+        if (clause != std::string_view::npos) limit = clause;
+        for (const Hit& b : pairs)
+            if (b.role == Role::second && b.family == a.family && b.at >= a.end && b.end <= limit) {
+                matched |= 1u << a.family;
+                break;
+            }
+    }
+    return matched;
 }
 
 }  // namespace
@@ -140,11 +195,14 @@ std::string fold(std::string_view s) {
 }
 
 std::vector<std::string> injection_families(std::string_view text) {
-    const std::string folded = fold(text);
+    const std::uint32_t matched = matching_families(fold(text));
     std::vector<std::string> out;
-    for (const Family& f : families())
-        if (matches(f, folded)) out.emplace_back(f.name);
+    const std::vector<Family>& all = internal::families();
+    for (std::size_t f = 0; f < all.size(); ++f)
+        if (matched >> f & 1u) out.emplace_back(all[f].name);
     return out;
 }
+
+bool has_injection(std::string_view text) { return matching_families(fold(text)) != 0; }
 
 }  // namespace planlang::sim

@@ -20,6 +20,7 @@ std::string fold(std::string_view utf8);
 // The families whose pattern matches `text` (in the order above); empty when none does.
 std::vector<std::string> injection_families(std::string_view text);
 
-inline bool has_injection(std::string_view text) { return !injection_families(text).empty(); }
+// Whether any family matches (= !injection_families(text).empty(), without building the names).
+bool has_injection(std::string_view text);
 
 }  // namespace planlang::sim

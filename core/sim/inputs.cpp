@@ -161,7 +161,10 @@ std::string high_cost_threshold(const World& world) {
     return world.tope_alto_costo.substr(prefix.size());
 }
 
-std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues) {
+namespace {
+
+// Every field but `source`.
+std::optional<Case> read_case_fields(const json::Value& v, const std::string& path, Issues& issues) {
     const std::size_t before = issues.size();
     const Fields_ f(v, path, issues);
     if (!v.is_object()) return std::nullopt;
@@ -202,11 +205,27 @@ std::optional<Case> read_case(const json::Value& v, const std::string& path, Iss
     c.redactor_repite_identificador = sim.boolean("redactor_repite_identificador");
     c.campos_ausentes_en_texto = sim.strings("campos_ausentes_en_texto");
     if (issues.size() != before) return std::nullopt;
-    c.source = v;
     return c;
 }
 
-BatchResult read_batch(const json::Value& document) {
+}  // namespace
+
+std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues) {
+    std::optional<Case> c = read_case_fields(v, path, issues);
+    if (c) c->source = v;
+    return c;
+}
+
+std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& issues) {
+    std::optional<Case> c = read_case_fields(v, path, issues);
+    if (c) c->source = std::move(v);
+    return c;
+}
+
+namespace {
+
+// read_batch; the cases' `source` is left empty when !keep_sources.
+BatchResult read_batch_impl(const json::Value& document, bool keep_sources) {
     BatchResult out;
     Issues& issues = out.issues;
     const Fields_ f(document, "", issues);
@@ -226,12 +245,27 @@ BatchResult read_batch(const json::Value& document) {
     if (const Value* u = f.member("umbrales_de_referencia")) b.umbrales_de_referencia = *u;
     if (const Value* casos = f.array("casos")) {
         for (std::size_t i = 0; i < casos->as_array().size(); ++i)
-            if (auto c = read_case(casos->as_array()[i], "casos." + std::to_string(i), issues)) b.casos.push_back(std::move(*c));
+            if (auto c = keep_sources ? read_case(casos->as_array()[i], "casos." + std::to_string(i), issues)
+                                    : read_case_fields(casos->as_array()[i], "casos." + std::to_string(i), issues))
+                b.casos.push_back(std::move(*c));
         if (static_cast<std::int64_t>(casos->as_array().size()) != b.n)
             f.fail("n", "n no es el número de casos", "n is not the number of cases");
     }
     if (issues.empty()) check_huella(document, b.huella, issues);
     if (issues.empty()) out.batch = std::move(b);
+    return out;
+}
+
+}  // namespace
+
+BatchResult read_batch(const json::Value& document) { return read_batch_impl(document, true); }
+
+BatchResult read_batch(json::Value&& document) {
+    BatchResult out = read_batch_impl(document, false);
+    if (out.batch) {  // every case was read: casos[i] is the source of out.batch->casos[i]
+        json::Array& casos = document.find("casos")->as_array();
+        for (std::size_t i = 0; i < casos.size(); ++i) out.batch->casos[i].source = std::move(casos[i]);
+    }
     return out;
 }
 

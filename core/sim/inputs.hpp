@@ -86,8 +86,12 @@ struct BatchResult {
     std::optional<Batch> batch;
 };
 BatchResult read_batch(const json::Value& document);
+// The same, each case object moved into its `source` instead of copied (half the memory for a large batch).
+BatchResult read_batch(json::Value&& document);
 
 // One case object (`casos[i]`), `path` prefixing the issues' elements.
 std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues);
+// The same, the object moved into `source` instead of copied.
+std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& issues);
 
 }  // namespace planlang::sim

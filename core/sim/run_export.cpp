@@ -5,6 +5,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
+#include "core/json/sha256.hpp"
 #include "core/json/unicode.hpp"
 #include "core/sim/internal/texts.hpp"
 #include "core/synth/batch.hpp"
@@ -85,8 +86,120 @@ json::Value expected_branches(const SimGraph& graph, const std::string& corrida_
                         {"visitas", Value(std::move(visitas))}};
 }
 
-RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case) {
-    RunOutput out;
+namespace {
+
+// ramas-esperadas.json's visits, a few bytes each: the case by index into the run's case ids, node names by
+// index into a small table (rule-language.md §7.6; the file's layout is expected_branches()').
+class CompactBranches {
+public:
+    void add(std::uint32_t caso, const RecomputedVisit& v) {
+        Row r;
+        r.caso = caso;
+        r.paso = v.paso;
+        r.desde = intern(v.desde);
+        r.rama = intern(v.rama_tomada);
+        r.offset = static_cast<std::uint32_t>(m_results.size());
+        r.count = static_cast<std::uint32_t>(v.resultados.size());
+        m_results.insert(m_results.end(), v.resultados.begin(), v.resultados.end());
+        m_rows.push_back(r);
+    }
+
+    // The rows in the file's order: caso_id, paso, desde (UTF-16 order for the strings).
+    void sort(const std::vector<std::string>& ids) {
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](const Row& a, const Row& b) {
+            if (a.caso != b.caso) {
+                const std::string& x = ids[a.caso];
+                const std::string& y = ids[b.caso];
+                if (x != y) return json::utf16_less(x, y);
+            }
+            if (a.paso != b.paso) return a.paso < b.paso;
+            return json::utf16_less(m_names[a.desde], m_names[b.desde]);
+        });
+    }
+
+    std::size_t size() const { return m_rows.size(); }
+
+    Value visit(std::size_t i, const std::vector<std::string>& ids) const {
+        const Row& r = m_rows[i];
+        json::Array resultados;
+        resultados.reserve(r.count);
+        for (std::uint32_t k = 0; k < r.count; ++k) resultados.push_back(Value(static_cast<bool>(m_results[r.offset + k])));
+        return json::Object{{"caso_id", Value(ids[r.caso])},
+                            {"desde", Value(m_names[r.desde])},
+                            {"paso", number(r.paso)},
+                            {"rama_tomada", Value(m_names[r.rama])},
+                            {"resultados", Value(std::move(resultados))}};
+    }
+
+private:
+    struct Row {
+        std::uint32_t caso = 0;
+        std::int64_t paso = 0;
+        std::uint16_t desde = 0, rama = 0;
+        std::uint32_t offset = 0, count = 0;
+    };
+    std::uint16_t intern(const std::string& name) {
+        for (std::size_t i = 0; i < m_names.size(); ++i)
+            if (m_names[i] == name) return static_cast<std::uint16_t>(i);
+        m_names.push_back(name);
+        return static_cast<std::uint16_t>(m_names.size() - 1);
+    }
+    std::vector<Row> m_rows;
+    std::vector<std::uint8_t> m_results;
+    std::vector<std::string> m_names;
+};
+
+// Hands a file to the sink in chunks of about kChunk bytes.
+class ChunkedFile {
+public:
+    ChunkedFile(const FileSink& sink, std::string path) : m_sink(sink), m_path(std::move(path)) {}
+    bool append(std::string_view bytes) {
+        m_buffer.append(bytes.data(), bytes.size());
+        if (m_buffer.size() < kChunk) return true;
+        const bool ok = m_sink(m_path, m_buffer, false);
+        m_buffer.clear();
+        return ok;
+    }
+    bool close() { return m_sink(m_path, m_buffer, true); }
+
+private:
+    static constexpr std::size_t kChunk = 1 << 16;
+    const FileSink& m_sink;
+    std::string m_path;
+    std::string m_buffer;
+};
+
+// `document` (an object whose last member in canonical order is an empty array `key`) split around that
+// array's brackets: text before "[", and after "]".
+bool split_at_empty_array(const std::string& text, const std::string& key_and_open, const std::string& close,
+                          std::string& head, std::string& tail) {
+    const std::string marker = key_and_open + close;
+    if (text.size() < marker.size() || text.compare(text.size() - marker.size(), marker.size(), marker) != 0) return false;
+    head = text.substr(0, text.size() - close.size());
+    tail = close.substr(1);  // without the "]"
+    return true;
+}
+
+// disk_form() of a visit, indented as an item of the top-level `visitas` array (two levels: 4 spaces).
+std::string indented_item(const Value& visit) {
+    std::string text = json::disk_form(visit);
+    text.pop_back();  // the final newline
+    std::string out = "\n    ";
+    for (const char ch : text) {
+        out.push_back(ch);
+        if (ch == '\n') out.append(4, ' ');  // disk form escapes every newline inside strings
+    }
+    return out;
+}
+
+Issue not_written(const std::string& path) {
+    return Issue{"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir el archivo de la corrida", "the run's file cannot be written"}};
+}
+
+}  // namespace
+
+StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case) {
+    StreamedRun out;
     const plan::Plan& plan = *in.plan;
     const World& world = *in.world;
     const Batch& batch = *in.batch;
@@ -114,7 +227,11 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
         if (!out.issues.empty()) return out;
     }
 
-    std::vector<Value> traces;
+    // Each trace goes out as soon as it is sealed and scanned; what the other files need of it stays.
+    bool writing = true;  // false after any finding or a failed write: nothing more is handed over
+    Issues trace_issues, recompute_issues;
+    std::vector<std::string> huellas;
+    CompactBranches branches;
     for (const Case& original : batch.casos) {
         std::optional<Case> redrawn;
         if (in.repeticion >= 2) {
@@ -128,27 +245,80 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
             out.stop = run.stop;
             break;
         }
+        const Value trace = sealed(std::move(run.trace));
+        const auto caso = static_cast<std::uint32_t>(out.casos_ejecutados.size());
         out.casos_ejecutados.push_back(c.id);
-        traces.push_back(sealed(std::move(run.trace)));
+        huellas.push_back(trace.find("huella")->as_string());
+        for (RecomputedVisit& v : recompute(graph.graph->edges, trace.find("decisiones_de_arista")->as_array(), applied)) {
+            if (v.error) {
+                Issue e = *v.error;
+                e.element = c.id + ": " + e.element;
+                recompute_issues.push_back(std::move(e));
+                writing = false;
+                continue;
+            }
+            branches.add(caso, v);
+        }
+        const std::string path = "trazas/" + c.id + ".json";
+        for (Issue& i : synth::scan_identifiers(trace)) {  // the identifier validator (synthetic-and-simulation.md §8)
+            i.element = path + ": " + i.element;
+            trace_issues.push_back(std::move(i));
+            writing = false;
+        }
+        if (writing && !sink(path, json::disk_form(trace), true)) {
+            out.issues.push_back(not_written(path));
+            return out;
+        }
     }
-
-    const Value grafo = sealed(graph.graph->grafo_json(batch.demo_id));
-    Issues recompute_issues;
-    const Value ramas = sealed(expected_branches(*graph.graph, in.corrida_id, applied, traces, recompute_issues));
     if (!recompute_issues.empty()) {
-        out.issues = recompute_issues;
+        out.issues = std::move(recompute_issues);
         return out;
     }
 
+    const Value grafo = sealed(graph.graph->grafo_json(batch.demo_id));
+    const std::vector<std::string>& ids = out.casos_ejecutados;
+    branches.sort(ids);
+    // ramas-esperadas.json: its visits hashed and written one by one (expected_branches()'s document).
+    Value ramas = json::Object{{"formato", Value("planlang-ramas/v1")},
+                               {"corrida_id", Value(in.corrida_id)},
+                               {"fuente", Value(kRuntimeSource)},
+                               {"umbrales_aplicados", applied},
+                               {"visitas", Value(json::Array{})}};
+    std::string head, tail;
+    const bool split = split_at_empty_array(json::canonical_without_key(ramas, "huella"), "\"visitas\":[", "]}", head, tail);
+    if (!split) {  // a bug: visitas is the last key in canonical order
+        out.issues.push_back(Issue{"EXPORTACION_INVALIDA", "ramas-esperadas.json", {"visitas no es el último miembro", "visitas is not the last member"}});
+        return out;
+    }
+    json::Sha256 hash;
+    hash.update(head);
+    Issues visit_issues;  // the identifier validator on each visit, with the path it has in the whole file
+    for (std::size_t i = 0; i < branches.size(); ++i) {
+        const Value visit = branches.visit(i, ids);
+        if (i) hash.update(",");
+        hash.update(json::canonical(visit));
+        for (Issue& issue : synth::scan_identifiers(visit)) {
+            const std::string at = "visitas." + std::to_string(i);
+            issue.element = "ramas-esperadas.json: " + (issue.element == "$" ? at : at + "." + issue.element);
+            visit_issues.push_back(std::move(issue));
+        }
+    }
+    hash.update("]");
+    hash.update(tail);
+    ramas.as_object().push_back({"huella", Value(json::to_hex(hash.finish()))});
+
     json::Array ejecutados, trazas;
-    for (std::size_t i = 0; i < traces.size(); ++i) {
-        const std::string& id = out.casos_ejecutados[i];
+    ejecutados.reserve(ids.size());
+    trazas.reserve(ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const std::string& id = ids[i];
         ejecutados.push_back(Value(id));
         trazas.push_back(json::Object{{"archivo", Value("trazas/" + id + ".json")},
                                       {"caso_id", Value(id)},
-                                      {"huella", *traces[i].find("huella")},
+                                      {"huella", Value(std::move(huellas[i]))},
                                       {"resultado", Value("completo")}});
     }
+    huellas = {};
     const plan::Pause* pause = plan.contrato_de_grafo.pausas_humanas.empty() ? nullptr : &plan.contrato_de_grafo.pausas_humanas.front();
     const bool single = in.variante == Variant::agente_unico;
     Value manifest = json::Object{
@@ -176,11 +346,11 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
         {"umbrales_aplicados", applied},
         {"version_grafo", *grafo.find("huella")},
         {"ramas_esperadas", json::Object{{"archivo", Value("ramas-esperadas.json")}, {"huella", *ramas.find("huella")}}},
-        {"casos_ejecutados", Value(ejecutados)},
+        {"casos_ejecutados", Value(std::move(ejecutados))},
         {"casos_con_error", Value(json::Array{})},
         {"sesiones", Value(json::Array{json::Object{{"numero", Value(1)},
                                                     {"fecha", Value(in.fecha)},
-                                                    {"casos_ejecutados", number(static_cast<std::int64_t>(traces.size()))},
+                                                    {"casos_ejecutados", number(static_cast<std::int64_t>(ids.size()))},
                                                     {"limites_alcanzados", Value(0)},
                                                     {"detenida_por", out.stop ? Value("excepcion") : Value()}}})},
         {"trazas", Value(std::move(trazas))},
@@ -200,15 +370,63 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
     };
     scan("corrida.json", manifest);
     scan("grafo.json", grafo);
-    scan("ramas-esperadas.json", ramas);
-    for (std::size_t i = 0; i < traces.size(); ++i) scan("trazas/" + out.casos_ejecutados[i] + ".json", traces[i]);
+    scan("ramas-esperadas.json", ramas);  // without its visits (empty here), scanned above in the file's order
+    for (Issue& i : visit_issues) out.issues.push_back(std::move(i));
+    for (Issue& i : trace_issues) out.issues.push_back(std::move(i));
     if (!out.issues.empty()) return out;
 
-    out.files.push_back({"corrida.json", json::disk_form(manifest)});
-    out.files.push_back({"grafo.json", json::disk_form(grafo)});
-    out.files.push_back({"ramas-esperadas.json", json::disk_form(ramas)});
-    for (std::size_t i = 0; i < traces.size(); ++i)
-        out.files.push_back({"trazas/" + out.casos_ejecutados[i] + ".json", json::disk_form(traces[i])});
+    if (!sink("grafo.json", json::disk_form(grafo), true)) {
+        out.issues.push_back(not_written("grafo.json"));
+        return out;
+    }
+    {
+        std::string disk_head, disk_tail;
+        const std::string disk = json::disk_form(ramas);
+        ChunkedFile file(sink, "ramas-esperadas.json");
+        bool ok = true;
+        if (branches.size() == 0) {
+            ok = file.append(disk);
+        } else {
+            split_at_empty_array(disk, "\"visitas\": [", "]\n}\n", disk_head, disk_tail);
+            ok = file.append(disk_head);
+            for (std::size_t i = 0; ok && i < branches.size(); ++i) {
+                if (i) ok = file.append(",");
+                ok = ok && file.append(indented_item(branches.visit(i, ids)));
+            }
+            ok = ok && file.append("\n  ]") && file.append(disk_tail);
+        }
+        if (!ok || !file.close()) {
+            out.issues.push_back(not_written("ramas-esperadas.json"));
+            return out;
+        }
+    }
+    if (!sink("corrida.json", json::disk_form(manifest), true)) out.issues.push_back(not_written("corrida.json"));
+    return out;
+}
+
+RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case) {
+    RunOutput out;
+    std::vector<RunFile> traces;
+    RunFile grafo, ramas, corrida;
+    const FileSink collect = [&](const std::string& path, std::string_view chunk, bool) {
+        RunFile* f = path == "grafo.json" ? &grafo : path == "ramas-esperadas.json" ? &ramas : path == "corrida.json" ? &corrida : nullptr;
+        if (!f) {
+            if (traces.empty() || traces.back().path != path) traces.push_back(RunFile{path, {}});
+            f = &traces.back();
+        }
+        f->path = path;
+        f->bytes.append(chunk.data(), chunk.size());
+        return true;
+    };
+    StreamedRun run = simulate_run_streaming(in, collect, on_case);
+    out.issues = std::move(run.issues);
+    out.stop = std::move(run.stop);
+    out.casos_ejecutados = std::move(run.casos_ejecutados);
+    if (!out.issues.empty()) return out;
+    out.files.push_back(std::move(corrida));
+    out.files.push_back(std::move(grafo));
+    out.files.push_back(std::move(ramas));
+    for (RunFile& f : traces) out.files.push_back(std::move(f));
     return out;
 }
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/common/issue.hpp"
@@ -52,6 +53,22 @@ struct RunOutput {
 
 // Runs every case of the batch in order (calling `on_case` after each) and builds the folder's files.
 RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case = {});
+
+// Receives a run folder's files as they are produced: a file's bytes come in one or more chunks, in order,
+// the call with `last` true ending it. Returning false stops the run with ARCHIVO_NO_ESCRITO.
+using FileSink = std::function<bool(const std::string& path, std::string_view chunk, bool last)>;
+
+struct StreamedRun {
+    Issues issues;  // as RunOutput::issues; when any, the files already handed over must be discarded
+    std::optional<Issue> stop;
+    std::vector<std::string> casos_ejecutados;
+};
+
+// simulate_run with the same files, handed over as they are made: each trace as soon as its case has run
+// (and its identifiers are scanned), then grafo.json, ramas-esperadas.json (in chunks) and corrida.json.
+// What stays in memory per case is its id, its trace's huella and its visits in a few bytes each, so a
+// 100,000-case run does not hold its traces. simulate_run is this with a sink that collects the files.
+StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case = {});
 
 // ramas-esperadas.json without huella, from the traces' records recomputed with the graph (rule-language.md
 // §7.6): visits by case id, paso, desde. A visit that cannot be recomputed is an issue.

@@ -5,8 +5,9 @@
 //
 // P, B and W are repository-relative paths (read under --root, default the current directory) and go into
 // the manifest as given. The run id is RUNDIR's last component; with --repeat R it must end in "-r<R>".
-// The folder is written whole into a temporary sibling and renamed into place (an existing RUNDIR is
-// replaced only then), so nothing half-written is left behind. A safety stop still writes the cases finished
+// Trace files are written as the cases run, into a temporary sibling that is renamed into place at the end
+// (an existing RUNDIR is replaced only then) or removed if the run fails, so nothing half-written is left
+// behind and memory does not grow with the number of traces. A safety stop still writes the cases finished
 // before it and exits 1.
 #include <dirent.h>
 #include <sys/stat.h>
@@ -72,13 +73,6 @@ bool remove_tree(const std::string& path) {
     return std::remove(path.c_str()) == 0;
 }
 
-bool write_bytes(const std::string& path, const std::string& bytes) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.flush();
-    return static_cast<bool>(out);
-}
-
 std::string without_trailing_slashes(std::string s) {
     while (s.size() > 1 && s.back() == '/') s.pop_back();
     return s;
@@ -114,41 +108,67 @@ Issue not_written(const std::string& path) {
     return Issue{"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir la carpeta de la corrida", "the run folder cannot be written"}};
 }
 
-// Writes the files into RUNDIR.tmp-planlang, then renames it into place.
-bool write_run_folder(const std::string& rundir, const std::vector<sim::RunFile>& files, Lang lang) {
-    const std::string temporary = rundir + ".tmp-planlang";
-    const std::string previous = rundir + ".old-planlang";
-    const auto slash = rundir.find_last_of('/');
-    if (slash != std::string::npos && slash > 0 && !make_directories(rundir.substr(0, slash))) {
-        print_issue(not_written(rundir), lang);
-        return false;
+// The run folder written as the core hands its files over: into RUNDIR.tmp-planlang, renamed into place
+// at the end (an existing RUNDIR is replaced only then), removed if the run fails.
+class RunFolderWriter {
+public:
+    RunFolderWriter(std::string rundir, Lang lang)
+        : m_rundir(std::move(rundir)), m_temporary(m_rundir + ".tmp-planlang"), m_lang(lang) {}
+
+    bool open() {
+        const auto slash = m_rundir.find_last_of('/');
+        if (slash != std::string::npos && slash > 0 && !make_directories(m_rundir.substr(0, slash))) return failed(m_rundir);
+        if (!remove_tree(m_temporary) || !make_directories(m_temporary + "/trazas")) return failed(m_temporary);
+        return true;
     }
-    if (!remove_tree(temporary) || !make_directories(temporary + "/trazas")) {
-        print_issue(not_written(temporary), lang);
-        return false;
-    }
-    for (const sim::RunFile& f : files)
-        if (!write_bytes(temporary + "/" + f.path, f.bytes)) {
-            remove_tree(temporary);
-            print_issue(not_written(temporary + "/" + f.path), lang);
-            return false;
+
+    // The FileSink: a file's chunks are appended in order; the last one closes it. A failure is reported by
+    // the core (ARCHIVO_NO_ESCRITO with the file's path).
+    bool write(const std::string& path, std::string_view chunk, bool last) {
+        if (!m_file.is_open() || m_path != path) {
+            m_file.close();
+            m_path = path;
+            m_file.open(m_temporary + "/" + path, std::ios::binary | std::ios::trunc);
         }
-    if (exists(rundir)) {
-        if (!remove_tree(previous) || std::rename(rundir.c_str(), previous.c_str()) != 0) {
-            remove_tree(temporary);
-            print_issue(not_written(rundir), lang);
-            return false;
-        }
+        m_file.write(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+        if (!m_file) return false;
+        if (last) m_file.close();
+        return !m_file.fail();
     }
-    if (std::rename(temporary.c_str(), rundir.c_str()) != 0) {
-        if (exists(previous)) std::rename(previous.c_str(), rundir.c_str());
-        remove_tree(temporary);
-        print_issue(not_written(rundir), lang);
+
+    void discard() {
+        m_file.close();
+        remove_tree(m_temporary);
+    }
+
+    bool commit() {
+        const std::string previous = m_rundir + ".old-planlang";
+        if (exists(m_rundir)) {
+            if (!remove_tree(previous) || std::rename(m_rundir.c_str(), previous.c_str()) != 0) {
+                discard();
+                return failed(m_rundir);
+            }
+        }
+        if (std::rename(m_temporary.c_str(), m_rundir.c_str()) != 0) {
+            if (exists(previous)) std::rename(previous.c_str(), m_rundir.c_str());
+            discard();
+            return failed(m_rundir);
+        }
+        remove_tree(previous);
+        return true;
+    }
+
+private:
+    bool failed(const std::string& path) {
+        print_issue(not_written(path), m_lang);
         return false;
     }
-    remove_tree(previous);
-    return true;
-}
+
+    std::string m_rundir, m_temporary;
+    Lang m_lang;
+    std::ofstream m_file;
+    std::string m_path;
+};
 
 }  // namespace
 
@@ -204,9 +224,9 @@ int cmd_simulate(const std::vector<std::string>& words) {
         print_issues(in.world_archivo, world.issues, lang);
         return kRejected;
     }
-    const auto batch_document = read_json_file(under_root(in.batch_archivo), lang);
+    auto batch_document = read_json_file(under_root(in.batch_archivo), lang);
     if (!batch_document) return kRejected;
-    const sim::BatchResult batch = sim::read_batch(*batch_document);
+    const sim::BatchResult batch = sim::read_batch(std::move(*batch_document));
     if (!batch.batch) {
         print_issues(in.batch_archivo, batch.issues, lang);
         return kRejected;
@@ -217,16 +237,21 @@ int cmd_simulate(const std::vector<std::string>& words) {
     in.world = &*world.plan;
     in.batch = &*batch.batch;
 
-    sim::RunOutput run;
+    RunFolderWriter folder(rundir, lang);
+    if (!folder.open()) return kRejected;
+    sim::StreamedRun run;
     {
         Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
-        run = sim::simulate_run(in, [&] { bar.step(); });
+        run = sim::simulate_run_streaming(
+            in, [&](const std::string& path, std::string_view chunk, bool last) { return folder.write(path, chunk, last); },
+            [&] { bar.step(); });
     }
     if (!run.issues.empty()) {
+        folder.discard();
         print_issues("", run.issues, lang);
         return kRejected;
     }
-    if (!write_run_folder(rundir, run.files, lang)) return kRejected;
+    if (!folder.commit()) return kRejected;
     if (run.stop) {
         print_issue(*run.stop, lang);
         return kRejected;

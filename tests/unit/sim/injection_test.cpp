@@ -117,3 +117,93 @@ TEST_CASE("injection: core/synth's payloads are caught, its ordinary sentences a
         CHECK(injection_families(p.en).empty());
     }
 }
+
+// The matcher (one pass, terms bucketed by first byte) against the patterns' definition read literally:
+// every occurrence of every term searched in the whole text. Texts are built from the terms themselves,
+// glued with separators that do and do not break words and clauses, so boundaries and windows are hit.
+#include <cstdint>
+
+#include "core/sim/internal/injection_terms.hpp"
+
+namespace {
+
+namespace in = planlang::sim::internal;
+
+std::size_t reference_find(std::string_view text, std::string_view term, std::size_t from) {
+    while (from <= text.size()) {
+        const std::size_t at = text.find(term, from);
+        if (at == std::string_view::npos) return at;
+        const std::size_t end = at + term.size();
+        const bool left = at == 0 || !in::is_word_byte(static_cast<unsigned char>(text[at - 1])) ||
+                          !in::is_word_byte(static_cast<unsigned char>(term.front()));
+        const bool right = end == text.size() || !in::is_word_byte(static_cast<unsigned char>(text[end])) ||
+                           !in::is_word_byte(static_cast<unsigned char>(term.back()));
+        if (left && right) return at;
+        from = at + 1;
+    }
+    return std::string_view::npos;
+}
+
+bool reference_matches(const in::Family& f, std::string_view text) {
+    for (std::string_view phrase : f.phrases)
+        if (reference_find(text, phrase, 0) != std::string_view::npos) return true;
+    for (std::string_view a : f.first)
+        for (std::size_t at = reference_find(text, a, 0); at != std::string_view::npos; at = reference_find(text, a, at + 1)) {
+            const std::size_t end = at + a.size();
+            std::string_view window = text.substr(end, f.window);
+            const std::size_t clause = window.find_first_of(".;:!?\n");
+            if (clause != std::string_view::npos) window = window.substr(0, clause);
+            for (std::string_view b : f.second) {
+                const std::size_t hit = reference_find(window, b, 0);
+                if (hit == std::string_view::npos) continue;
+                const std::size_t stop = end + hit + b.size();
+                if (stop == text.size() || !in::is_word_byte(static_cast<unsigned char>(text[stop])) ||
+                    !in::is_word_byte(static_cast<unsigned char>(b.back())))
+                    return true;
+            }
+        }
+    return false;
+}
+
+std::vector<std::string> reference_families(std::string_view text) {
+    const std::string folded = fold(text);
+    std::vector<std::string> out;
+    for (const in::Family& f : in::families())
+        if (reference_matches(f, folded)) out.emplace_back(f.name);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("injection: the one-pass matcher agrees with the patterns read literally") {
+    std::vector<std::string_view> pieces;
+    for (const in::Family& f : in::families())
+        for (const auto* list : {&f.phrases, &f.first, &f.second}) pieces.insert(pieces.end(), list->begin(), list->end());
+    for (const char* filler : {"el", "la", "paciente", "de", "las", "del", "sistema", "x", "Ñ", "IA", "Ignorá", "reglas", "1", "%"})
+        pieces.push_back(filler);
+    const char* const separators[] = {" ", "", "  ", ", ", ". ", "; ", "\n", "-", "á", " y todas las demás cosas que se piden aquí ", "?"};
+    std::uint64_t state = 0x9E3779B97F4A7C15u;  // xorshift64: any fixed sequence will do
+    auto next = [&](std::size_t n) {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return static_cast<std::size_t>(state % n);
+    };
+    int positives = 0;
+    for (int round = 0; round < 4000; ++round) {
+        std::string text;
+        const std::size_t words = 1 + next(8);
+        for (std::size_t w = 0; w < words; ++w) {
+            if (w) text += separators[next(sizeof separators / sizeof separators[0])];
+            std::string piece(pieces[next(pieces.size())]);
+            if (next(4) == 0 && !piece.empty() && piece[0] >= 'a' && piece[0] <= 'z') piece[0] = static_cast<char>(piece[0] - 'a' + 'A');
+            text += piece;
+        }
+        const std::vector<std::string> expected = reference_families(text);
+        CAPTURE(text);
+        CHECK(injection_families(text) == expected);
+        CHECK(planlang::sim::has_injection(text) == !expected.empty());
+        if (!expected.empty()) ++positives;
+    }
+    CHECK(positives > 1000);  // the corpus does exercise matches, not only misses
+}

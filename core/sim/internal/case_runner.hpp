@@ -1,0 +1,145 @@
+#pragma once
+// The simulated agent's run of one case (core/sim/agent.hpp), shared by the files that implement it:
+//   agent.cpp ........ the step loop, the state, edge visits, the trace
+//   agent_nodes.cpp .. router, extractor, clarification, coverage checker, pause (payload and evidence)
+//   agent_output.cpp . writer / cierre, single agent, adverse-decision document, output guard
+// spec/synthetic-and-simulation.md §10; decisions.md C1, C3; traces-and-verifier.md §3.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/json/value.hpp"
+#include "core/sim/agent.hpp"
+#include "core/sim/clock.hpp"
+#include "core/sim/edges.hpp"
+
+namespace planlang::sim {
+namespace internal {
+
+using json::Value;
+
+inline constexpr const char* kAuditorPolicy = "sigue_verdad_conocida";
+inline constexpr const char* kReplyAction = "responder_afiliado";
+inline constexpr std::size_t kMaxSteps = 1000;  // a graph that loops forever is a bug of the plan, not a long case
+
+Value bil(const Bilingual& b);
+
+Value strings(const std::vector<std::string>& list);
+
+bool is_true(const Value* v);
+
+// "1.5.2" ≥ "1.5.1", numerically part by part (missing parts are 0).
+bool version_at_least(const std::string& version, int major, int minor, int patch);
+
+void replace_all(std::string& text, const std::string& what, const std::string& with);
+
+std::string trim(const std::string& s);
+
+// The output guard's sentences: split after '.', '!' or '?' followed by a space.
+std::vector<std::string> sentences(const std::string& text);
+
+bool malformed(const std::string& text);
+
+std::string shown(const Value& v);
+
+}  // namespace internal
+
+class CaseRunner {
+    using Value = json::Value;
+
+public:
+    CaseRunner(const Agent& agent, const Case& c, const std::string& corrida_id)
+        : a(agent), c(c), m_corrida_id(corrida_id), m_state(json::Object{}) {
+        // Initial state (§10).
+        set("modo_texas", Value(false));
+        set("pausa_humana", Value(false));
+        set("proveedor_no_disponible", Value(false));
+        set("ciclos_aclaracion", Value(0));
+        for (const char* name : {"senal_confianza", "campos_faltantes_count", "costo_estimado", "contradiccion_orden_texto",
+                                 "propuesta", "decision_final", "severidad_accion", "error_proveedor", "extraccion", "cobertura"})
+            set(name, Value());
+    }
+
+    CaseRun run();
+
+private:
+    const Agent& a;
+    const Case& c;
+    std::string m_corrida_id;
+    Value m_state;
+    Clock m_clock;
+    Tokens m_tokens;
+    std::vector<Value> m_steps;
+    std::vector<std::string> m_visited;
+    std::int64_t m_duration_ms = 0;
+    std::int64_t m_token_total = 0;
+    json::Array m_records;
+    json::Array m_pauses;
+    json::Array m_clarifications;
+    std::optional<EdgeRecord> m_last_trigger;  // the first true record of the last visit (the pause cites it)
+    bool m_carga = false;
+    Value m_auditor_causal;
+    // the letter the guard reads, and the single agent's own proposal and letter
+    Bilingual m_letter;
+    std::vector<std::string> m_letter_actions;
+    Value m_model_proposal;
+    Bilingual m_model_letter;
+    std::vector<std::string> m_model_actions;
+    Value m_salida_final;
+    Value m_documento_adverso;
+    Value m_guardia_salida;
+    bool m_stopped = false;
+    std::optional<Issue> m_stop;
+
+    // -- state, edges, trace (agent.cpp) -----------------------------------------------------------
+    void set(const std::string& name, Value v) {
+        if (Value* existing = m_state.find(name)) *existing = std::move(v);
+        else m_state.as_object().push_back({name, std::move(v)});
+    }
+    const Value& get(const std::string& name) const {
+        static const Value kNull;
+        const Value* v = m_state.find(name);
+        return v ? *v : kNull;
+    }
+    CaseRun stop(const std::string& code, const std::string& element, const std::string& es, const std::string& en);
+    std::optional<std::string> route(const std::string& node, std::int64_t paso);
+    std::optional<std::string> next_of(const std::string& node, std::int64_t paso);
+    const plan::Threshold* threshold_on(const std::string& senal) const;
+    // Whether a threshold's own rule (senal operador umbral.X) holds on the current state.
+    bool threshold_fires(const plan::Threshold* t) const;
+    Value applied(const std::string& id) const;
+    std::optional<std::string> run_node(const std::string& node, std::int64_t paso);
+    Value signal(const std::string& name) const;
+    // The trace; the runner is spent afterwards (its records are moved into it).
+    Value take_trace();
+
+    // -- nodes (agent_nodes.cpp) -------------------------------------------------------------------
+    const std::string& catalog(bool with_coverage) const { return a.m_catalog[with_coverage ? 1 : 0]; }
+    std::string masked(std::string text) const;
+    Bilingual service_name(const std::string& codigo) const;
+    std::string case_prompt(bool with_coverage, bool with_replies) const;
+    // The extraction the model stand-in returns: campos_extraidos with fields not yet known set to null.
+    Value extraction_fields(std::int64_t replies_delivered) const;
+    void write_extraction(const Value& campos);
+    void router();
+    void extractor();
+    std::optional<std::string> clarification(std::int64_t paso);
+    void checker();
+    Value evidence_item(const std::string& key, const std::string& es = {}, const std::string& en = {}) const;
+    // Evidence and counter-evidence (§10, in order, when true).
+    std::pair<json::Array, json::Array> evidence() const;
+    void pause(std::int64_t paso);
+
+    // -- writer and guard (agent_output.cpp) -------------------------------------------------------
+    // The decision the writer (or `cierre`) writes: the reviewer's, else the proposal, else aprobar (C1).
+    std::string final_decision() const;
+    bool writer(bool calls_model);
+    void single_agent();
+    Value adverse_document(const std::string& decision, bool paused) const;
+    void guard();
+};
+
+}  // namespace planlang::sim
