@@ -90,6 +90,48 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
     return percentile_interval(statistics);
 }
 
+// The AUROC bootstrap in O(n) per resample: the sample is sorted once into blocks of equal confidence, and a
+// resample is its multiplicities per original item (the same draws as bootstrap()). A block of t resampled
+// items starting after s others holds ranks s+1..s+t, average (2s + t + 1)/2, the rank every positive in it
+// gets — the tie rule of auroc_unrounded, so each resample's value is the one sorting it would give (rank
+// sums are half-integers, exact in doubles).
+std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std::string_view seed) {
+    if (samples.empty()) return std::nullopt;
+    std::vector<std::size_t> order(samples.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return samples[a].confianza < samples[b].confianza; });
+    std::vector<std::size_t> block_end;  // exclusive ends, in `order`
+    for (std::size_t i = 1; i <= order.size(); ++i)
+        if (i == order.size() || samples[order[i]].confianza != samples[order[i - 1]].confianza) block_end.push_back(i);
+    synth::Prng prng(seed);
+    const auto last = static_cast<std::int64_t>(samples.size()) - 1;
+    std::vector<std::uint32_t> count(samples.size());
+    std::vector<double> statistics;
+    statistics.reserve(kBootstrapResamples);
+    for (int r = 0; r < kBootstrapResamples; ++r) {
+        std::fill(count.begin(), count.end(), 0u);
+        for (std::size_t k = 0; k < samples.size(); ++k) ++count[static_cast<std::size_t>(prng.entero(0, last))];
+        double before = 0, positives = 0, rank_sum = 0;
+        std::size_t start = 0;
+        for (std::size_t end : block_end) {
+            double total = 0, pos = 0;
+            for (std::size_t i = start; i < end; ++i) {
+                total += count[order[i]];
+                if (samples[order[i]].correcta) pos += count[order[i]];
+            }
+            rank_sum += pos * (2 * before + total + 1) / 2;
+            positives += pos;
+            before += total;
+            start = end;
+        }
+        const double negatives = before - positives;
+        if (positives == 0 || negatives == 0) continue;
+        statistics.push_back((rank_sum - positives * (positives + 1) / 2) / (positives * negatives));
+    }
+    if (statistics.empty()) return std::nullopt;
+    return percentile_interval(statistics);
+}
+
 }  // namespace
 
 std::optional<double> ece(const std::vector<Sample>& samples) {
@@ -188,7 +230,7 @@ std::optional<Interval> bootstrap_calibration(const std::vector<Sample>& samples
         case Statistic::ece:
             return bootstrap<Sample>(samples, seed, [](std::vector<Sample>& r) { return ece_unrounded(r); });
         case Statistic::auroc:
-            return bootstrap<Sample>(samples, seed, [](std::vector<Sample>& r) { return auroc_unrounded(r); });
+            return bootstrap_auroc(samples, seed);
     }
     return std::nullopt;
 }

@@ -296,6 +296,28 @@ TEST_CASE("bootstrap of ECE and AUROC") {
         CAPTURE(i1->alto);
         CHECK((i1->bajo < i1->alto && i1->bajo <= point && point <= i1->alto));
     }
+    // The AUROC bootstrap (multiplicities over the sorted sample, O(n) per resample) gives exactly the interval
+    // of drawing each resample and counting its pairs (Mann–Whitney, ties ½): numerators are half-integers,
+    // exact in doubles, so both ways give the same doubles.
+    {
+        planlang::synth::Prng draw(verify::bootstrap_seed("r1", "S1.auroc"));
+        std::vector<double> stats;
+        for (int r = 0; r < 2000; ++r) {
+            std::vector<Sample> x(s.size());
+            for (Sample& y : x) y = s[static_cast<std::size_t>(draw.entero(0, static_cast<std::int64_t>(s.size()) - 1))];
+            double pairs = 0, pos = 0, neg = 0;
+            for (const Sample& a : x) (a.correcta ? pos : neg) += 1;
+            for (const Sample& a : x)
+                for (const Sample& b : x)
+                    if (a.correcta && !b.correcta) pairs += a.confianza > b.confianza ? 1 : a.confianza == b.confianza ? 0.5 : 0;
+            if (pos > 0 && neg > 0) stats.push_back(pairs / (pos * neg));
+        }
+        std::sort(stats.begin(), stats.end());
+        const auto fast = verify::bootstrap_calibration(s, Statistic::auroc, verify::bootstrap_seed("r1", "S1.auroc"));
+        REQUIRE(fast.has_value());
+        CHECK(fast->bajo == stats[(25 * stats.size() + 999) / 1000 - 1]);
+        CHECK(fast->alto == stats[(975 * stats.size() + 999) / 1000 - 1]);
+    }
     // The median confidence, by bootstrap_median over the confidences.
     std::vector<double> conf;
     for (const Sample& x : s) conf.push_back(x.confianza);
