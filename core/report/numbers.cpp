@@ -1,5 +1,6 @@
 #include "core/report/numbers.hpp"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 
@@ -11,7 +12,7 @@
 namespace planlang::report {
 namespace {
 
-// 10^d for d = 0..22 are exact doubles (10^22 < 2^53·2^22); the literals are, so no pow() whose last bit
+// 10^d = 2^d·5^d is an exact double for d ≤ 22 (5^22 < 2^53), as is each literal; no pow() whose last bit
 // could differ between libms.
 constexpr double kPowersOfTen[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -33,14 +34,13 @@ std::string with_mark(std::string s, Lang lang) {
 }  // namespace
 
 double redondear(double x, int d) {
-    assert(d >= 0 && d <= kMaxRedondearDigits && "redondear takes 0..22 digits (spec §15)");
-    const double scale = kPowersOfTen[d];
+    const double scale = d >= 0 && d <= kMaxRedondearDigits ? kPowersOfTen[d] : std::pow(10.0, d);
     const double out = synth::ecma_round(x * scale) / scale;
     return out == 0 ? 0.0 : out;  // −0 → 0
 }
 
 std::string to_fixed(double x, int d) {
-    assert(d >= 0 && d <= kMaxFixedDigits && "Number#toFixed takes 0..100 digits (ECMA-262 §21.1.3.3)");
+    d = std::clamp(d, 0, kMaxFixedDigits);
     // ECMA-262 §21.1.3.3 steps 5–10: non-finite values and |x| ≥ 10^21 print as Number::toString.
     if (!std::isfinite(x) || std::fabs(x) >= 1e21) return to_string(x);
     // double-conversion's FIXED mode (V8's own toFixed) rounds the exact binary value half away from

@@ -15,12 +15,14 @@ constexpr int kMaxFixedDigits = 100;
 
 // Math.round(x·10^d) / 10^d with the product in IEEE doubles; Math.round(y) = ⌊y⌋ + (y − ⌊y⌋ ≥ 0.5)
 // (ties toward +∞, never ⌊y + 0.5⌋); −0 → 0. redondear(1.005, 2) = 1 (1.005·100 = 100.49999…).
-// NaN and ±∞ pass through. Precondition: 0 ≤ d ≤ kMaxRedondearDigits.
+// NaN and ±∞ pass through. 10^d is exact for 0 ≤ d ≤ kMaxRedondearDigits (checked against Node); any
+// other d uses std::pow.
 double redondear(double x, int d = 4);
 
 // ECMAScript Number#toFixed(d): the exact decimal value of the double, ties away from zero (not printf's
 // half-even), "-" kept when a negative x rounds to zero ("-0.00"), but −0 → "0.00"; |x| ≥ 1e21 and
-// non-finite x → Number#toString ("1e+21", "NaN", "-Infinity"). Precondition: 0 ≤ d ≤ kMaxFixedDigits.
+// non-finite x → Number#toString ("1e+21", "NaN", "-Infinity"). d is clamped to 0..kMaxFixedDigits (where
+// ECMAScript throws a RangeError).
 std::string to_fixed(double x, int d);
 
 // num(x, d) = to_fixed with the language's decimal mark (ES: ',' ; no thousands separator).

@@ -38,12 +38,14 @@ std::optional<double> ece_unrounded(const std::vector<Sample>& samples) {
 
 // §10: ranks by ascending confidence, 1-based, ties sharing their average rank (Mann–Whitney U / (P·N)).
 std::optional<double> auroc_unrounded(const std::vector<Sample>& samples) {
-    const auto positives = static_cast<double>(std::count_if(samples.begin(), samples.end(), [](const Sample& s) { return s.correcta; }));
+    const auto positives = static_cast<double>(
+        std::count_if(samples.begin(), samples.end(), [](const Sample& s) { return s.correcta; }));
     const double negatives = static_cast<double>(samples.size()) - positives;
     if (positives == 0 || negatives == 0) return std::nullopt;
     std::vector<std::size_t> order(samples.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return samples[a].confianza < samples[b].confianza; });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return samples[a].confianza < samples[b].confianza; });
     double rank_sum = 0;
     for (std::size_t i = 0; i < order.size();) {
         std::size_t j = i;
@@ -67,7 +69,9 @@ std::optional<double> median_of(std::vector<double>& values) {
 Interval percentile_interval(std::vector<double>& statistics) {
     std::sort(statistics.begin(), statistics.end());
     const std::size_t b = statistics.size();
-    auto at = [&](std::size_t per_mille) { return statistics[std::max<std::size_t>((per_mille * b + 999) / 1000, 1) - 1]; };
+    auto at = [&](std::size_t per_mille) {
+        return statistics[std::max<std::size_t>((per_mille * b + 999) / 1000, 1) - 1];
+    };
     return Interval{at(25), at(975)};
 }
 

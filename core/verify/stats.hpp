@@ -16,8 +16,9 @@ struct Sample {
     bool correcta = false;
 };
 
-// ECE with 10 bins, bin = min(⌊10c⌋, 9): Σ_b (n_b/N)·|mean correct_b − mean conf_b|, redondear 4;
-// nullopt when the sample is empty.
+// ECE with 10 bins, bin = min(⌊10c⌋, 9): Σ_b (n_b/N)·|mean correct_b − mean conf_b| over bins 0..9,
+// redondear 4; nullopt when the sample is empty. A confidence below 0 lies in no bin 0..9: it adds nothing
+// to the sum but counts in N (the spec's formula taken literally).
 std::optional<double> ece(const std::vector<Sample>& samples);
 
 // AUROC of confidence for "correct": ties get the average 1-based rank; (Σ ranks of correct − P(P+1)/2) /

@@ -67,6 +67,9 @@ TEST_CASE("to_fixed is ECMAScript's Number#toFixed") {
     CHECK(tenth.find_first_not_of('0', 57) == std::string::npos);
     CHECK(to_fixed(5e-324, 100) == "0." + std::string(100, '0'));
     CHECK(to_fixed(-5e-324, 100) == "-0." + std::string(100, '0'));
+    // Outside 0..100 (a RangeError in ECMAScript) d is clamped.
+    CHECK(to_fixed(0.1, 101) == tenth);
+    CHECK(to_fixed(1.5, -1) == "2");
 }
 
 TEST_CASE("redondear is Math.round(x·10^d) / 10^d with −0 → 0") {
@@ -94,6 +97,7 @@ TEST_CASE("redondear is Math.round(x·10^d) / 10^d with −0 → 0") {
         CHECK(redondear(r.x, r.d) == r.expected);
     }
     CHECK(redondear(0.123456789) == 0.1235);  // d defaults to 4
+    CHECK(redondear(1250, -2) == 1300);       // d outside 0..22: 10^d by std::pow (10^−2 inexact, 12.5 → 13)
     // −0 in, and negatives that round to zero, come out as +0.
     for (double x : {-0.0, -0.5, -0.00001, -0.3}) {
         CAPTURE(x);

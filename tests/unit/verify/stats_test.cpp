@@ -173,7 +173,8 @@ TEST_CASE("risk–coverage: thresholds, empty samples and refusals") {
     CHECK(verify::risk_coverage(one, 1, 0, 0.1, "menor_que", false).empty());
     CHECK(verify::risk_coverage(one, 0, std::nan(""), 0.1, "menor_que", false).empty());
     CHECK(verify::risk_coverage(one, 0, 1e300, 1e-300, "menor_que", false).empty());
-    CHECK(verify::risk_coverage(one, 0, static_cast<double>(verify::kMaxCoveragePoints - 1), 1, "menor_que", false).size() ==
+    const double last = static_cast<double>(verify::kMaxCoveragePoints - 1);
+    CHECK(verify::risk_coverage(one, 0, last, 1, "menor_que", false).size() ==
           static_cast<std::size_t>(verify::kMaxCoveragePoints));
 }
 
@@ -228,7 +229,8 @@ TEST_CASE("Wilson 95 % against published values") {
 }
 
 TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate inside") {
-    CHECK(verify::bootstrap_seed("suscripcion-a-002", "S3.latencia_mediana") == "bootstrap/suscripcion-a-002/S3.latencia_mediana");
+    CHECK(verify::bootstrap_seed("suscripcion-a-002", "S3.latencia_mediana") ==
+          "bootstrap/suscripcion-a-002/S3.latencia_mediana");
     // 201 latencies in 2..14 s with three decimals, drawn once.
     planlang::synth::Prng draw("stats-test/latencies");
     std::vector<double> lat;
