@@ -253,6 +253,7 @@ void Measurer::trace(const run::RunHeader& header, const Value& trace) {
     const Value& pasos = member(trace, "pasos");
     const bool is_error = member(trace, "resultado").is_string() && member(trace, "resultado").as_string() == "error";
     ++s.trazas;
+    if (progress) progress(header.corrida_id, static_cast<std::size_t>(s.trazas), header.casos_ejecutados.size());
 
     if (header.role != run::Role::base) {
         for (rules::Meter& m : s.criterios) m.add(caso_id, context);

@@ -4,6 +4,8 @@
 // — criteria, risks, assumptions, the graph contract with RF-09.2, evaluators and unforeseen gaps — and
 // gives the verdict and the report object (`planlang-informe/v1`, §14). Pure: no clock, no randomness, no
 // locale; files come through the caller's FileSource.
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,9 @@ inline constexpr const char* kVersion = "planlang-cpp 1.0.0";
 
 struct Options {
     bool strict = false;  // omit every addition (`complementos`)
+    // Called after each accepted trace with the run's id, the traces measured so far in that run and the
+    // run's executed cases (for a progress bar; the result never depends on it).
+    std::function<void(const std::string& corrida_id, std::size_t done, std::size_t total)> progress;
 };
 
 struct Outcome {

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 
@@ -20,6 +21,7 @@
 #include "core/verify/seeded_gaps.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
+#include "native/cli/progress.hpp"
 
 namespace planlang::cli {
 namespace {
@@ -87,8 +89,20 @@ int cmd_verify(const std::vector<std::string>& words) {
     request.plan_de_la_corrida = args.value("--plan-de-la-corrida");
     verify::Options options;
     options.strict = args.flag("--strict");
+    // One bar per run, drawn only when stderr is a terminal (spec/cli.md).
+    std::unique_ptr<Progress> bar;
+    std::string bar_run;
+    options.progress = [&](const std::string& corrida, std::size_t done, std::size_t total) {
+        if (!bar || bar_run != corrida) {
+            bar = std::make_unique<Progress>("verify " + corrida, total);
+            bar_run = corrida;
+        }
+        bar->step();
+        (void)done;
+    };
 
     const verify::Outcome outcome = verify::verify(request, disk(), options);
+    bar.reset();
     if (!outcome.ok) {
         print_motives(outcome.motivos, lang);
         return kRejected;

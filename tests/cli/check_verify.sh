@@ -34,6 +34,8 @@ for build in native node; do
         if cmp -s "$src/$main/$f" "$out/$f"; then ok; else ko "$build $main: $f differs from the golden file"; diff "$src/$main/$f" "$out/$f" | head -6; fi
       done
       cmp -s "$out/stdout" "$out/informe.json" && ok || ko "$build $main: --json is not informe.json"
+      # stderr is a file here, never a terminal: no progress bar (spec/cli.md)
+      grep -q 'verify .*\[' "$work/err" && ko "$build $main: progress bar on a stderr that is not a terminal" || ok
     else
       ko "$build verify $main exited $?: $(head -c 600 "$work/err")"
     fi

@@ -4,6 +4,7 @@
 // assumptions, contract, gaps, verdict) read this state once the reader has accepted the input.
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -139,6 +140,7 @@ public:
     std::vector<std::optional<Rule>> evaluadores;  // nullopt: not a built-in rule evaluator
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
     sim::EdgeGraph plan_graph;
+    std::function<void(const std::string&, std::size_t, std::size_t)> progress;
 
 private:
     RunState& state_of(const run::RunHeader& header);
