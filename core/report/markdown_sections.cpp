@@ -34,7 +34,7 @@ void section_gaps(Writer& w, const Value& informe) {
     w.line("|---|---|---|---|---|---|---|");
     for (const Value& e : arr(at(b, "evaluadores")))
         w.line("| " + text(e, "id") + " | " + text(e, "tipo") + " | " + w.state(text(e, "estado")) + " | " + w.list(at(e, "riesgos_cubiertos")) + " | " +
-               w.number(at(e, "casos_evaluados")) + " | " + cell(w.list(at(e, "fallas"))) + " | " + w.number(at(e, "no_evaluables")) + " |");
+               std::to_string(arr(at(e, "casos_evaluados")).size()) + " | " + cell(w.list(at(e, "fallas"))) + " | " + w.number(at(e, "no_evaluables")) + " |");
 }
 
 void section_assumptions(Writer& w, const Value& informe) {

@@ -67,7 +67,8 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
             const plan::Evaluator& e = declared[i];
             std::string estado;
             json::Array fallas;
-            std::int64_t evaluados = 0, no_eval = 0;
+            Value evaluados = json::Array{};
+            std::int64_t no_eval = 0;
             if (e.tipo == "regla") {
                 if (!m.evaluadores[i]) {
                     estado = "sin_implementacion";
@@ -81,7 +82,7 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
                 } else {
                     const rules::RuleMeasure& res = s.evaluadores[i].result();
                     estado = "ejecutado";
-                    evaluados = static_cast<std::int64_t>(res.poblacion.size());
+                    evaluados = ids(res.poblacion);
                     no_eval = static_cast<std::int64_t>(res.no_evaluables.size());
                     const std::set<std::string> listed = covered(rr, e.riesgos_cubiertos);
                     const BuiltinEvaluator* b = builtin_evaluator(m.plan->dominio_id, e.id);
@@ -104,7 +105,7 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
             }
             if (is_main)
                 evaluadores.push_back(json::Object{{"id", e.id}, {"tipo", e.tipo}, {"estado", estado}, {"riesgos_cubiertos", ids(e.riesgos_cubiertos)},
-                                                   {"casos_evaluados", static_cast<double>(evaluados)}, {"fallas", std::move(fallas)},
+                                                   {"casos_evaluados", std::move(evaluados)}, {"fallas", std::move(fallas)},
                                                    {"no_evaluables", static_cast<double>(no_eval)}});
         }
         // Provider errors and schema retries, per case in run order.
