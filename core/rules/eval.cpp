@@ -35,7 +35,7 @@ std::string_view kind_name(EvalErrorKind kind) {
     return "ErrorEvaluacion";
 }
 
-RootName classify_root(std::string_view name) {
+RootName classify_root(std::string_view name) noexcept {
     static const std::pair<std::string_view, RootName> kNames[] = {
         {"todos", RootName::todos},
         {"caso", RootName::caso},
@@ -60,9 +60,9 @@ RootName classify_root(std::string_view name) {
 
 // ---- Contexts (§4)
 
-const Value* CaseContext::root(std::string_view name) const { return lookup_root(classify_root(name), name); }
+const Value* CaseContext::root(std::string_view name) const noexcept { return lookup_root(classify_root(name), name); }
 
-const Value* CaseContext::lookup_root(RootName fixed, std::string_view name) const {
+const Value* CaseContext::lookup_root(RootName fixed, std::string_view name) const noexcept {
     switch (fixed) {
         case RootName::todos: return &kTodos;
         case RootName::caso: return m_b.caso;
@@ -76,11 +76,11 @@ const Value* CaseContext::lookup_root(RootName fixed, std::string_view name) con
         case RootName::adversario_detalle: return m_b.adversario_detalle;
         case RootName::verdad_conocida: return m_b.verdad_conocida;
         case RootName::umbral: return m_b.umbral;
-        default: return m_b.senales ? m_b.senales->find(name) : nullptr;  // session names are signals here
+        default: return m_b.senales ? internal::member(*m_b.senales, name) : nullptr;  // session names are signals here
     }
 }
 
-const Value* CaseContext::synthetic_identifiers(const Value& argument) const {
+const Value* CaseContext::synthetic_identifiers(const Value& argument) const noexcept {
     if (!m_b.caso || !m_b.caso->is_string() || !argument.is_string()) return nullptr;
     if (argument.as_string() != m_b.caso->as_string()) return nullptr;
     return m_b.identificadores_sinteticos;
@@ -89,9 +89,9 @@ const Value* CaseContext::synthetic_identifiers(const Value& argument) const {
 SessionContext::SessionContext(const Value* limites_alcanzados, const Value* detenida_por, const Value* casos_ejecutados)
     : m_limites(limites_alcanzados), m_detenida(detenida_por), m_casos(casos_ejecutados) {}
 
-const Value* SessionContext::root(std::string_view name) const { return lookup_root(classify_root(name), name); }
+const Value* SessionContext::root(std::string_view name) const noexcept { return lookup_root(classify_root(name), name); }
 
-const Value* SessionContext::lookup_root(RootName fixed, std::string_view name) const {
+const Value* SessionContext::lookup_root(RootName fixed, std::string_view name) const noexcept {
     (void)name;
     switch (fixed) {
         case RootName::todos: return &kTodos;
@@ -102,7 +102,7 @@ const Value* SessionContext::lookup_root(RootName fixed, std::string_view name) 
     }
 }
 
-const Value* SessionContext::synthetic_identifiers(const Value& argument) const {
+const Value* SessionContext::synthetic_identifiers(const Value& argument) const noexcept {
     (void)argument;
     return nullptr;
 }

@@ -58,26 +58,30 @@ enum class RootName : std::uint8_t {
     tipo, subtipo, adversario_detalle, verdad_conocida, umbral,   // case (plus the signals)
     limites_alcanzados, detenida_por, casos_ejecutados,           // session (plus todos)
 };
-RootName classify_root(std::string_view name);
+RootName classify_root(std::string_view name) noexcept;
 
 // What a rule reads (§4). A context is built by the caller per case or per session; the evaluator never
 // copies it. Root names are looked up here (the first path segment); the rest of a path walks objects.
 class Context {
 public:
     virtual ~Context() = default;
+    // Lookups are noexcept: under Emscripten's JavaScript exception handling every call that may throw
+    // from a frame with destructors goes through a JavaScript trampoline, which made wasm evaluation ~10×
+    // slower than native.
+    //
     // The value bound to a root name, or nullptr when the name is absent (→ ErrorIdentificador).
-    virtual const json::Value* root(std::string_view name) const = 0;
+    virtual const json::Value* root(std::string_view name) const noexcept = 0;
     // The same lookup with the name already classified (the evaluator calls this one); by default root().
-    virtual const json::Value* lookup_root(RootName fixed, std::string_view name) const {
+    virtual const json::Value* lookup_root(RootName fixed, std::string_view name) const noexcept {
         (void)fixed;
         return root(name);
     }
     // Whether the context has functions at all (§4: a session has none, so a call there is
     // ErrorEvaluacion before its arguments are evaluated). By default true.
-    virtual bool has_functions() const { return true; }
+    virtual bool has_functions() const noexcept { return true; }
     // identificador_sintetico(x): the current case's synthetic identifiers when `x` is a string equal to
     // the case id (strict equality, no ErrorComparacionSospechosa); nullptr otherwise (→ ErrorEvaluacion).
-    virtual const json::Value* synthetic_identifiers(const json::Value& argument) const = 0;
+    virtual const json::Value* synthetic_identifiers(const json::Value& argument) const noexcept = 0;
 };
 
 // A case context (§4): `senales` of the trace under the fixed names, which win over same-named signals.
@@ -102,9 +106,9 @@ struct CaseBindings {
 class CaseContext final : public Context {
 public:
     explicit CaseContext(const CaseBindings& b) : m_b(b) {}
-    const json::Value* root(std::string_view name) const override;
-    const json::Value* lookup_root(RootName fixed, std::string_view name) const override;
-    const json::Value* synthetic_identifiers(const json::Value& argument) const override;
+    const json::Value* root(std::string_view name) const noexcept override;
+    const json::Value* lookup_root(RootName fixed, std::string_view name) const noexcept override;
+    const json::Value* synthetic_identifiers(const json::Value& argument) const noexcept override;
 
 private:
     CaseBindings m_b;
@@ -116,10 +120,10 @@ class SessionContext final : public Context {
 public:
     SessionContext(const json::Value* limites_alcanzados, const json::Value* detenida_por,
                    const json::Value* casos_ejecutados);
-    const json::Value* root(std::string_view name) const override;
-    const json::Value* lookup_root(RootName fixed, std::string_view name) const override;
-    bool has_functions() const override { return false; }
-    const json::Value* synthetic_identifiers(const json::Value& argument) const override;
+    const json::Value* root(std::string_view name) const noexcept override;
+    const json::Value* lookup_root(RootName fixed, std::string_view name) const noexcept override;
+    bool has_functions() const noexcept override { return false; }
+    const json::Value* synthetic_identifiers(const json::Value& argument) const noexcept override;
 
 private:
     const json::Value* m_limites;

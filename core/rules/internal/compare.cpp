@@ -8,6 +8,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/unicode.hpp"
+#include "core/rules/internal/program.hpp"
 
 namespace planlang::rules::internal {
 namespace {
@@ -18,7 +19,7 @@ using Kind = json::Value::Kind;
 // Well-formed WTF-8 (UTF-8 that may hold encoded surrogates). Context values always are (the JSON reader
 // guarantees it); rule literals are raw bytes of the rule text and may not be. The NFC helpers of
 // core/json need well-formed input, so anything else is compared as bytes.
-bool well_formed(std::string_view s) {
+bool well_formed(std::string_view s) noexcept {
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
         std::size_t n = 0;
@@ -42,7 +43,7 @@ bool well_formed(std::string_view s) {
 
 // Equal canonical texts of two strings: equal after NFC (escaping is one-to-one). Two different strings
 // that are both their own NFC stay different.
-bool same_text(const std::string& a, const std::string& b, bool normalised) {
+bool same_text(const std::string& a, const std::string& b, bool normalised) noexcept {
     if (a == b) return true;
     if (normalised || !well_formed(a) || !well_formed(b)) return false;
     if (json::is_nfc_quick(a) && json::is_nfc_quick(b)) return false;
@@ -50,20 +51,20 @@ bool same_text(const std::string& a, const std::string& b, bool normalised) {
 }
 
 // Whether every key of an object (raw) is its own NFC and well-formed, so that canonicalisation only sorts.
-bool plain_keys(const json::Object& members) {
+bool plain_keys(const json::Object& members) noexcept {
     for (const json::Member& m : members)
         if (!well_formed(m.key) || !json::is_nfc_quick(m.key)) return false;
     return true;
 }
 
-bool all_well_formed_keys(const json::Object& members) {
+bool all_well_formed_keys(const json::Object& members) noexcept {
     for (const json::Member& m : members)
         if (!well_formed(m.key)) return false;
     return true;
 }
 
 // Raw key sets equal (duplicates, which the reader rejects, count once).
-bool same_keys(const json::Object& a, const json::Object& b) {
+bool same_keys(const json::Object& a, const json::Object& b) noexcept {
     auto covers = [](const json::Object& x, const json::Object& y) {
         for (const json::Member& m : x) {
             bool found = false;
@@ -86,20 +87,20 @@ bool same_keys(const json::Object& a, const json::Object& b) {
     return ka == kb;
 }
 
-bool same_canonical(const Value& a, const Value& b, bool normalised);
+bool same_canonical(const Value& a, const Value& b, bool normalised) noexcept;
 
 // Objects whose keys need no normalisation: canonical texts equal iff the key sets are equal and the
 // values under every key (the last member of a key, as canonicalisation keeps) are.
-bool same_members(const Value& a, const Value& b, bool normalised) {
+bool same_members(const Value& a, const Value& b, bool normalised) noexcept {
     const json::Object& ma = a.as_object();
     const json::Object& mb = b.as_object();
     if (!same_keys(ma, mb)) return false;
     for (const json::Member& m : ma)
-        if (!same_canonical(*a.find(m.key), *b.find(m.key), normalised)) return false;
+        if (!same_canonical(*member(a, m.key), *member(b, m.key), normalised)) return false;
     return true;
 }
 
-bool same_canonical(const Value& a, const Value& b, bool normalised) {
+bool same_canonical(const Value& a, const Value& b, bool normalised) noexcept {
     if (a.kind() != b.kind()) return false;
     switch (a.kind()) {
         case Kind::null: return true;
@@ -128,7 +129,7 @@ bool same_canonical(const Value& a, const Value& b, bool normalised) {
 }
 
 // Whether the bytes hold an encoded surrogate (ED A0..BF): memchr speed on long texts without one.
-bool lone_surrogate(std::string_view s) {
+bool lone_surrogate(std::string_view s) noexcept {
     for (std::size_t i = s.find('\xED'); i != std::string_view::npos; i = s.find('\xED', i + 1))
         if (i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return true;
     return false;
@@ -167,7 +168,7 @@ std::u16string utf16(std::string_view s) {
 
 }  // namespace
 
-Equality equals(const Value& a, const Value& b) {
+Equality equals(const Value& a, const Value& b) noexcept {
     if (a.is_null() || b.is_null()) return a.is_null() && b.is_null() ? Equality::equal : Equality::unequal;
     if (a.is_object() || b.is_object()) {
         if (!a.is_object() || !b.is_object()) return Equality::suspicious_kinds;
@@ -185,7 +186,7 @@ Equality equals(const Value& a, const Value& b) {
     }
 }
 
-bool contains_text(std::string_view haystack, std::string_view needle) {
+bool contains_text(std::string_view haystack, std::string_view needle) noexcept {
     if (needle.empty()) return true;
     // With well-formed UTF-8 on both sides a code-unit match starts and ends on character boundaries, so it
     // is a byte match. A lone surrogate in the needle can match half of a pair in the haystack (and a lone

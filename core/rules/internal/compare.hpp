@@ -13,10 +13,10 @@ enum class Equality : std::uint8_t { unequal, equal, suspicious_kinds, suspiciou
 // (raw keys, as read), else suspicious; (3) objects or arrays → canonical JSON texts equal (computed
 // structurally: keys as a set, strings and keys after NFC, numbers by value so 0 == -0); (4) strict type
 // and value, strings by bytes.
-Equality equals(const json::Value& a, const json::Value& b);
+Equality equals(const json::Value& a, const json::Value& b) noexcept;
 
 // Whether `needle` occurs in `haystack` as a sequence of UTF-16 code units (String#includes); the empty
 // needle always does. Bytes are compared unless a lone surrogate makes the two differ.
-bool contains_text(std::string_view haystack, std::string_view needle);
+bool contains_text(std::string_view haystack, std::string_view needle) noexcept;
 
 }  // namespace planlang::rules::internal

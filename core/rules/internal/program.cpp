@@ -13,7 +13,7 @@ const Value kTrue(true);
 const Value kFalse(false);
 const Value kNull;
 
-const Value* truth(bool b) { return b ? &kTrue : &kFalse; }
+const Value* truth(bool b) noexcept { return b ? &kTrue : &kFalse; }
 
 }  // namespace
 
@@ -65,9 +65,9 @@ namespace {
 
 class Evaluator {
 public:
-    Evaluator(const Context& context, Fault& fault) : m_context(context), m_fault(fault) {}
+    Evaluator(const Context& context, Fault& fault) noexcept : m_context(context), m_fault(fault) {}
 
-    bool run(const CNode& n, Operand& out) {
+    bool run(const CNode& n, Operand& out) noexcept {
         out.ptr = nullptr;
         if (n.is_constant) { out.ptr = &n.constant; return true; }
         switch (n.kind) {
@@ -86,7 +86,7 @@ public:
     }
 
 private:
-    bool fail(EvalErrorKind kind, What what, const CNode& node) {
+    bool fail(EvalErrorKind kind, What what, const CNode& node) noexcept {
         m_fault = Fault{};
         m_fault.kind = kind;
         m_fault.what = what;
@@ -95,7 +95,7 @@ private:
     }
 
     // §5.2 path lookup: null midway → null; a non-object or a missing key → ErrorIdentificador.
-    bool path(const CNode& n, Operand& out) {
+    bool path(const CNode& n, Operand& out) noexcept {
         const Value* v = m_context.lookup_root(n.root, n.segments.front());
         if (!v) return fail(EvalErrorKind::identificador, What::missing_root, n);
         for (std::size_t i = 1; i < n.segments.size(); ++i) {
@@ -106,7 +106,7 @@ private:
                 m_fault.left = v->kind();
                 return false;
             }
-            const Value* next = v->find(n.segments[i]);
+            const Value* next = internal::member(*v, n.segments[i]);
             if (!next) {
                 fail(EvalErrorKind::identificador, What::missing_key, n);
                 m_fault.segment = i;
@@ -118,7 +118,7 @@ private:
         return true;
     }
 
-    bool list(const CNode& n, Operand& out) {
+    bool list(const CNode& n, Operand& out) noexcept {
         json::Array items;
         items.reserve(n.children.size());
         Operand item;
@@ -132,7 +132,7 @@ private:
     }
 
     // §5.2 functions: the name first (arguments not evaluated when unknown), then every argument.
-    bool call(const CNode& n, Operand& out) {
+    bool call(const CNode& n, Operand& out) noexcept {
         if (!m_context.has_functions()) return fail(EvalErrorKind::evaluacion, What::no_functions, n);
         if (n.function == Function::unknown) return fail(EvalErrorKind::evaluacion, What::unknown_function, n);
         Operand first;
@@ -152,7 +152,7 @@ private:
     }
 
     // An operand of AND, OR, IMPLICA, NOT: null → ErrorNulo, another non-boolean → ErrorEvaluacion.
-    bool boolean(const CNode& op, const CNode& operand, bool& b) {
+    bool boolean(const CNode& op, const CNode& operand, bool& b) noexcept {
         Operand v;
         if (!run(operand, v)) return false;
         const Value& x = v.get();
@@ -163,7 +163,7 @@ private:
         return false;
     }
 
-    bool number(const CNode& op, const CNode& operand, const Value& x, Kind other) {
+    bool number(const CNode& op, const CNode& operand, const Value& x, Kind other) noexcept {
         if (x.is_number()) return true;
         fail(x.is_null() ? EvalErrorKind::nulo : EvalErrorKind::evaluacion, What::needs_number, op);
         m_fault.operand = &operand;
@@ -172,7 +172,7 @@ private:
         return false;
     }
 
-    bool suspicious(const CNode& op, Equality e, const Value& a, const Value& b) {
+    bool suspicious(const CNode& op, Equality e, const Value& a, const Value& b) noexcept {
         fail(EvalErrorKind::comparacion_sospechosa, e == Equality::suspicious_keys ? What::suspicious_keys : What::suspicious_kinds, op);
         m_fault.left = a.kind();
         m_fault.right = b.kind();
@@ -181,7 +181,7 @@ private:
 
     // Whether `x` is an element of `items` by `==`, scanning in order; a suspicious comparison met before
     // a match is an error.
-    bool member(const CNode& op, const Value& x, const json::Array& items, bool& found) {
+    bool member(const CNode& op, const Value& x, const json::Array& items, bool& found) noexcept {
         for (const Value& item : items) {
             const Equality e = equals(x, item);
             if (e == Equality::equal) { found = true; return true; }
@@ -191,7 +191,7 @@ private:
         return true;
     }
 
-    bool binary(const CNode& n, Operand& out) {
+    bool binary(const CNode& n, Operand& out) noexcept {
         const CNode& l = n.children[0];
         const CNode& r = n.children[1];
         switch (n.op) {
@@ -254,7 +254,7 @@ private:
     }
 
     // §5.2 CONTIENE's table, scanning in order and stopping at the first decisive element.
-    bool contiene(const CNode& n, const Value& a, const Value& b, Operand& out) {
+    bool contiene(const CNode& n, const Value& a, const Value& b, Operand& out) noexcept {
         if (a.is_null() || b.is_null()) {
             fail(EvalErrorKind::nulo, What::contiene_null, n);
             m_fault.operand = a.is_null() ? &n.children[0] : &n.children[1];
@@ -297,11 +297,11 @@ private:
 
 }  // namespace
 
-bool eval(const CNode& node, const Context& context, Operand& out, Fault& fault) {
+bool eval(const CNode& node, const Context& context, Operand& out, Fault& fault) noexcept {
     return Evaluator(context, fault).run(node, out);
 }
 
-bool eval_truth(const CNode& node, const Context& context, bool& out, Fault& fault) {
+bool eval_truth(const CNode& node, const Context& context, bool& out, Fault& fault) noexcept {
     Operand v;
     if (!eval(node, context, v, fault)) return false;
     const Value& x = v.get();

@@ -70,10 +70,21 @@ struct Operand {
     const json::Value& get() const { return ptr ? *ptr : own; }
 };
 
-// Evaluates `node`; false and `fault` set on the first error.
-bool eval(const CNode& node, const Context& context, Operand& out, Fault& fault);
+// Evaluates `node`; false and `fault` set on the first error. noexcept (rules/eval.hpp, Context): only a
+// failed allocation could throw, and that ends the program.
+bool eval(const CNode& node, const Context& context, Operand& out, Fault& fault) noexcept;
 
 // A condition: the final value must be a boolean.
-bool eval_truth(const CNode& node, const Context& context, bool& out, Fault& fault);
+bool eval_truth(const CNode& node, const Context& context, bool& out, Fault& fault) noexcept;
+
+// json::Value::find without a possible throw in sight of the compiler: the member named `key` of an
+// object (the last one), else nullptr.
+inline const json::Value* member(const json::Value& object, std::string_view key) noexcept {
+    if (!object.is_object()) return nullptr;
+    const json::Object& members = object.as_object();
+    for (auto it = members.rbegin(); it != members.rend(); ++it)
+        if (it->key == key) return &it->value;
+    return nullptr;
+}
 
 }  // namespace planlang::rules::internal
