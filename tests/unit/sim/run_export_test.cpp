@@ -10,6 +10,8 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
@@ -339,4 +341,50 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
     CHECK(m.find("trazas")->as_array().size() == 2);
     CHECK(m.find("casos_con_error")->as_array().empty());
     CHECK(*m.find("casos")->find("n_lote") == Value(15));
+}
+
+TEST_CASE("run export: streamed, each trace goes out as its case runs, the same files, a failed write stops") {
+    SimFixture f;
+    planlang::sim::RunInputs in;
+    in.plan = &f.plan();
+    in.plan_document = &f.plan_document;
+    in.plan_huella = f.loaded.huella;
+    in.plan_archivo = "plans/demo-a/plan-demo-a.json";
+    in.world = &*f.world.plan;
+    in.world_archivo = "tests/data/sim/mundo.json";
+    in.batch = &*f.batch.batch;
+    in.batch_archivo = "tests/data/sim/lote.json";
+    in.corrida_id = "demo-a-prueba";
+    in.fecha = "2026-11-30";
+    const RunOutput whole = planlang::sim::simulate_run(in);
+    REQUIRE(whole.issues.empty());
+
+    std::vector<std::string> order;             // file paths in the order they were finished
+    std::map<std::string, std::string> bytes;   // chunks appended
+    int cases_run_before_first_trace = -1, cases_run = 0;
+    const auto sink = [&](const std::string& path, std::string_view chunk, bool last) {
+        if (path.rfind("trazas/", 0) == 0 && cases_run_before_first_trace < 0) cases_run_before_first_trace = cases_run;
+        bytes[path].append(chunk.data(), chunk.size());
+        if (last) order.push_back(path);
+        return true;
+    };
+    const planlang::sim::StreamedRun streamed = planlang::sim::simulate_run_streaming(in, sink, [&] { ++cases_run; });
+    CHECK(streamed.issues.empty());
+    CHECK(streamed.casos_ejecutados == whole.casos_ejecutados);
+    CHECK(cases_run_before_first_trace == 1);  // the first trace is written right after the first case
+    REQUIRE(order.size() == whole.files.size());
+    CHECK(order.back() == "corrida.json");
+    CHECK(order[order.size() - 2] == "ramas-esperadas.json");
+    CHECK(order[order.size() - 3] == "grafo.json");
+    for (const auto& file : whole.files) {
+        CAPTURE(file.path);
+        CHECK(bytes[file.path] == file.bytes);
+    }
+
+    int calls = 0;
+    const auto failing = [&](const std::string&, std::string_view, bool) { return ++calls < 2; };
+    const planlang::sim::StreamedRun failed = planlang::sim::simulate_run_streaming(in, failing);
+    REQUIRE(failed.issues.size() == 1);
+    CHECK(failed.issues[0].code == "ARCHIVO_NO_ESCRITO");
+    CHECK(calls == 2);  // nothing is handed over after the failed write
 }
