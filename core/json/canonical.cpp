@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 #include "core/json/number.hpp"
@@ -33,22 +34,22 @@ bool has_stop_byte(std::uint64_t w) {
            has_zero(w ^ (kOnes * 0xED));
 }
 
-// Appends to a string through a raw pointer: room is made once per piece (the string grows by doubling,
-// its unused tail kept as size until finish()), so writing a byte is a store, not a capacity check and
-// a call.
+// Writes through a raw pointer: room is made once per piece (the buffer grows by doubling, never
+// zero-filled; small outputs stay in the inline buffer), so writing a byte is a store, not a capacity
+// check and a call. The text is copied out once, at its final size, by str().
 class Writer {
 public:
-    explicit Writer(std::string& out) : m_out(out), m_size(out.size()) {}
+    Writer() = default;
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
     // At least n writable bytes at the returned pointer; commit() how many were written.
     char* room(std::size_t n) {
-        if (m_out.size() - m_size < n) m_out.resize(std::max(m_out.size() * 2, m_size + n + 256));
-        return &m_out[m_size];
+        if (m_capacity - m_size < n) grow(n);
+        return m_data + m_size;
     }
     void commit(std::size_t n) { m_size += n; }
-    void commit_to(const char* end) { m_size = static_cast<std::size_t>(end - m_out.data()); }
+    void commit_to(const char* end) { m_size = static_cast<std::size_t>(end - m_data); }
     void put(char c) {
         *room(1) = c;
         ++m_size;
@@ -57,11 +58,24 @@ public:
         std::memcpy(room(s.size()), s.data(), s.size());
         m_size += s.size();
     }
-    void finish() { m_out.resize(m_size); }
+    std::string str() const { return std::string(m_data, m_size); }
 
 private:
-    std::string& m_out;
-    std::size_t m_size;
+    void grow(std::size_t n) {
+        const std::size_t capacity = std::max(m_capacity * 2, m_size + n + 256);
+        std::unique_ptr<char[]> bigger(new char[capacity]);  // default-initialised: no zero fill
+        std::memcpy(bigger.get(), m_data, m_size);
+        m_heap = std::move(bigger);
+        m_data = m_heap.get();
+        m_capacity = capacity;
+    }
+
+    static constexpr std::size_t kInline = 256;
+    char m_inline[kInline];
+    std::unique_ptr<char[]> m_heap;
+    char* m_data = m_inline;
+    std::size_t m_capacity = kInline;
+    std::size_t m_size = 0;
 };
 
 // JSON.stringify's string escaping (ECMA-262 QuoteJSONString), which RFC 8785 §3.2.2.2 adopts:
@@ -300,19 +314,15 @@ void write_pretty(Writer& out, const Value& v, std::size_t indent) {
 }  // namespace
 
 std::string canonical(const Value& v, Canon mode) {
-    std::string out;
-    Writer w(out);
+    Writer w;
     write(w, v, mode);
-    w.finish();
-    return out;
+    return w.str();
 }
 
 std::string canonical_without_key(const Value& v, std::string_view key, Canon mode) {
-    std::string out;
-    Writer w(out);
+    Writer w;
     write(w, v, mode, key);
-    w.finish();
-    return out;
+    return w.str();
 }
 
 Value canonical_value(const Value& v, Canon mode) {
@@ -338,12 +348,10 @@ Value canonical_value(const Value& v, Canon mode) {
 }
 
 std::string disk_form(const Value& v) {
-    std::string out;
-    Writer w(out);
+    Writer w;
     write_pretty(w, canonical_value(v, Canon::planlang), 0);
     w.put('\n');
-    w.finish();
-    return out;
+    return w.str();
 }
 
 }  // namespace planlang::json

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <deque>
+#include <iterator>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -56,6 +58,15 @@ void append_quoted_key(std::string& out, const std::string& key) {
         }
     }
     out += '"';
+}
+
+// Whether one of eight bytes ends a run of plain string bytes: '"', '\\', a control or a non-ASCII byte
+// (exact, with the bit tricks of "Bit Twiddling Hacks", "Determine if a word has a byte less than n" /
+// "equal to n").
+bool ends_plain_run(std::uint64_t w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+    return ((w - kOnes * 0x20) & ~w & kHigh) | (w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\'));
 }
 
 class Reader {
@@ -145,10 +156,17 @@ private:
 
     // ---- lexing ------------------------------------------------------------------------------------
     void skip_space() {
-        while (m_pos < m_text.size()) {
+        constexpr std::uint64_t kSpaces = 0x2020202020202020u;
+        const std::size_t n = m_text.size();
+        while (m_pos < n) {
             const char c = m_text[m_pos];
             if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
             ++m_pos;
+            if (c != '\n') continue;
+            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {  // indentation, eight spaces at a time
+                std::memcpy(&w, m_text.data() + m_pos, 8);
+                if (w != kSpaces) break;
+            }
         }
     }
 
@@ -207,10 +225,9 @@ private:
     bool parse_array(Value& out, std::size_t depth) {
         if (!enter(depth)) return false;
         ++m_pos;  // '['
-        out = Value(Array{});
-        Array& items = out.as_array();
         skip_space();
-        if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; return true; }
+        if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; out = Value(Array{}); return true; }
+        Array& items = scratch(m_elements, depth);
         m_path.push_back(PathSegment{nullptr, 0});
         for (;;) {
             m_path.back().index = items.size();
@@ -223,28 +240,32 @@ private:
             return unexpected("',' o ']'", "',' or ']'");
         }
         m_path.pop_back();
+        out = Value(take(items));
         return true;
     }
 
     bool parse_object(Value& out, std::size_t depth) {
         if (!enter(depth)) return false;
         ++m_pos;  // '{'
-        out = Value(Object{});
-        Object& members = out.as_object();
         skip_space();
-        if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; return true; }
+        if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; out = Value(Object{}); return true; }
+        Object& members = scratch(m_members, depth);
         std::unordered_set<std::string> seen;  // only for large objects; order of a set never leaks out
+        bool ascending = true;
         for (;;) {
             if (m_pos >= m_text.size() || m_text[m_pos] != '"') return unexpected("una clave entre comillas", "a quoted key");
             const std::size_t key_at = m_pos;
             std::string key;
             if (!parse_string(key)) return false;
             m_path.push_back(PathSegment{&key, 0});
-            if (has_lone_surrogate(key))
+            if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
                 return fail("JSON_SURROGADO_EN_CLAVE", key_at,
                             {"la clave contiene un sustituto UTF-16 suelto (\\uD800–\\uDFFF sin pareja)",
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
-            if (is_duplicate(members, seen, key))
+            // While keys come in strictly increasing byte order (files planlang writes are in canonical
+            // order) a key after the last one equals none before it; otherwise look.
+            ascending = ascending && (members.empty() || members.back().key < key);
+            if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
             skip_space();
@@ -261,7 +282,24 @@ private:
             if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; break; }
             return unexpected("',' o '}'", "',' or '}'");
         }
+        out = Value(take(members));
         return true;
+    }
+
+    // Members and elements are collected in a scratch vector of their depth (only one container per
+    // depth is open at a time) and moved into an exactly sized one when the container closes: the
+    // scratch keeps its capacity, so growing happens once per depth, not once per container.
+    template <typename T>
+    static std::vector<T>& scratch(std::deque<std::vector<T>>& stack, std::size_t depth) {
+        if (stack.size() <= depth) stack.resize(depth + 1);  // a deque keeps the other depths in place
+        return stack[depth];
+    }
+
+    template <typename T>
+    static std::vector<T> take(std::vector<T>& items) {
+        std::vector<T> exact(std::make_move_iterator(items.begin()), std::make_move_iterator(items.end()));
+        items.clear();
+        return exact;
     }
 
     static bool is_duplicate(const Object& members, std::unordered_set<std::string>& seen, const std::string& key) {
@@ -293,6 +331,7 @@ private:
             if (!digit(m_pos)) return malformed("faltan dígitos tras el punto", "digits missing after the point");
             while (digit(m_pos)) ++m_pos;
         }
+        const std::size_t fraction_end = m_pos;
         if (m_pos < n && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
             ++m_pos;
             if (m_pos < n && (m_text[m_pos] == '+' || m_text[m_pos] == '-')) ++m_pos;
@@ -301,11 +340,19 @@ private:
         }
         const std::string_view literal = m_text.substr(start, m_pos - start);
         const bool negative = literal[0] == '-';
-        // Up to 15 digits an integer is exact in a double: no need for the general reader.
-        if (integer_end == m_pos && literal.size() - negative <= 15) {
+        // Up to 15 digits and no exponent, the digits are an integer exact in a double and the value is
+        // that integer divided by an exact power of ten (at most 10^22): one correctly rounded division
+        // gives the nearest double (Clinger's fast path, "How to Read Floating Point Numbers
+        // Accurately", 1990), no need for the general reader.
+        const std::size_t fraction_digits = fraction_end == integer_end ? 0 : fraction_end - integer_end - 1;
+        if (fraction_end == m_pos && literal.size() - negative - (fraction_digits ? 1 : 0) <= 15) {
+            static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
             std::int64_t v = 0;
-            for (std::size_t i = negative; i < literal.size(); ++i) v = v * 10 + (literal[i] - '0');
-            out = Value(negative ? -static_cast<double>(v) : static_cast<double>(v));
+            for (std::size_t i = negative; i < literal.size(); ++i)
+                if (literal[i] != '.') v = v * 10 + (literal[i] - '0');
+            const double magnitude = static_cast<double>(v) / kPow10[fraction_digits];
+            out = Value(negative ? -magnitude : magnitude);
             return true;
         }
         if (const auto value = json::parse_number(literal)) {
@@ -318,35 +365,50 @@ private:
                      "the number " + shown + " overflows a double (±1.7976931348623157e+308)"});
     }
 
-    // ---- strings -----------------------------------------------------------------------------------
+    // ---- strings ----------------------------------------------------------------------------------
+    // Bytes are validated where they are and copied in stretches (the whole string at once when it has
+    // no escape), so `out` grows once per stretch, not once per run of ASCII.
     bool parse_string(std::string& out) {
         ++m_pos;  // opening quote
         const std::size_t n = m_text.size();
+        std::size_t copied = m_pos;  // m_text[copied, m_pos) is valid and not yet in `out`
+        m_had_escape = false;
         for (;;) {
-            // Copy the longest run of plain ASCII at once.
-            std::size_t run = m_pos;
-            while (run < n) {
-                const auto c = static_cast<unsigned char>(m_text[run]);
-                if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
-                ++run;
+            // Skip the longest run of plain ASCII, eight bytes at a time.
+            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {
+                std::memcpy(&w, m_text.data() + m_pos, 8);
+                if (ends_plain_run(w)) break;
             }
-            out.append(m_text.data() + m_pos, run - m_pos);
-            m_pos = run;
+            while (m_pos < n) {
+                const auto c = static_cast<unsigned char>(m_text[m_pos]);
+                if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
+                ++m_pos;
+            }
             if (m_pos >= n)
                 return fail("JSON_SINTAXIS", m_pos, {"cadena sin cerrar", "unterminated string"});
             const auto c = static_cast<unsigned char>(m_text[m_pos]);
-            if (c == '"') { ++m_pos; return true; }
-            if (c == '\\') { if (!parse_escape(out)) return false; continue; }
+            if (c == '"') {
+                out.append(m_text.data() + copied, m_pos - copied);
+                ++m_pos;
+                return true;
+            }
+            if (c == '\\') {
+                out.append(m_text.data() + copied, m_pos - copied);
+                if (!parse_escape(out)) return false;
+                m_had_escape = true;
+                copied = m_pos;
+                continue;
+            }
             if (c < 0x20)
                 return fail("JSON_SINTAXIS", m_pos,
                             {"carácter de control sin escapar dentro de una cadena",
                              "unescaped control character inside a string"});
-            if (!copy_utf8_sequence(out)) return false;
+            if (!skip_utf8_sequence()) return false;
         }
     }
 
     // RFC 3629 §4 well-formed sequences only: no overlongs, no encoded surrogates, nothing above U+10FFFF.
-    bool copy_utf8_sequence(std::string& out) {
+    bool skip_utf8_sequence() {
         const auto at = [&](std::size_t k) -> unsigned {
             return m_pos + k < m_text.size() ? static_cast<unsigned char>(m_text[m_pos + k]) : 0u;
         };
@@ -365,7 +427,6 @@ private:
             return fail("JSON_UTF8_INVALIDO", m_pos,
                         {"secuencia UTF-8 no válida en el byte " + std::to_string(m_pos),
                          "invalid UTF-8 sequence at byte " + std::to_string(m_pos)});
-        out.append(m_text.data() + m_pos, length);
         m_pos += length;
         return true;
     }
@@ -424,6 +485,9 @@ private:
     const ReadLimits& m_limits;
     std::size_t m_pos = 0;
     std::vector<PathSegment> m_path;
+    bool m_had_escape = false;      // the last string read held an escape
+    std::deque<Array> m_elements;   // by depth
+    std::deque<Object> m_members;   // by depth
     std::optional<Issue> m_error;
 };
 

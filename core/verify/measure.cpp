@@ -127,6 +127,8 @@ void Measurer::run(const run::RunHeader& header) {
     runs.emplace_back();
     RunState& s = runs.back();
     s.header = &header;
+    s.grafo_rf.aristas = header.grafo.aristas_condicionales;
+    s.grafo_rf.ramas_por_defecto = header.grafo.ramas_por_defecto;
     const bool measured = header.role != run::Role::base;
     if (measured) {
         for (const Rule& r : criterios) s.criterios.push_back(r.meter());

@@ -188,11 +188,8 @@ void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& c
         s.rf.discrepancias = 0;
         return;
     }
-    sim::EdgeGraph graph;
-    graph.aristas = g.aristas_condicionales;
-    graph.ramas_por_defecto = g.ramas_por_defecto;
     const std::vector<RecordedVisit> recorded = recorded_visits(trace);
-    const std::vector<sim::RecomputedVisit> again = sim::recompute(graph, records.as_array(), s.header->umbrales_aplicados);
+    const std::vector<sim::RecomputedVisit> again = sim::recompute(s.grafo_rf, records.as_array(), s.header->umbrales_aplicados);
     for (std::size_t i = 0; i < again.size(); ++i) {
         const sim::RecomputedVisit& v = again[i];
         ++s.rf.visitas;

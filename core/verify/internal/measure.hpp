@@ -113,6 +113,7 @@ struct RunState {
     std::vector<std::vector<std::pair<std::string, double>>> confianzas;  // (caso_id, confidence) of true/false cases
     Budget presupuesto;
     Rf092 rf;
+    sim::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
     std::vector<Finding> hallazgos;         // per-trace contract findings (main run) and RF-09.2 findings
     std::map<std::string, std::int64_t> visitas_por_nodo;  // main run
     std::map<std::string, std::int64_t> senal_presente;    // main run: traces with each required signal
