@@ -9,6 +9,7 @@
 //  - every motive names the fuzzed trace or the manifest, with a code of §7 and both details;
 //  - the sink gets begin once and every trace that passed its checks: all three when ok, never the fuzzed
 //    one when a motive names it.
+// An accepted (re-sealed) input is also verified and rendered in both languages: no crash, a sealed report.
 // The source tree is found from this file's path (__FILE__), or from $PLANLANG_SOURCE_DIR.
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +24,9 @@
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
+#include "core/report/markdown.hpp"
 #include "core/run/reader.hpp"
+#include "core/verify/verifier.hpp"
 
 using namespace planlang;
 
@@ -108,6 +111,15 @@ void check(const std::map<std::string, std::string>& overlay, bool twice = true)
     require(a.begins == 1 && a.traces == b.traces);
     if (first.ok) require(a.traces == (std::vector<std::string>{"AH-001", "AH-002", "AH-003"}));
     if (names_trace) require(a.traces.size() <= 2);
+    // An accepted input is measured without a crash: the verifier and both Markdown reports (issue 5).
+    if (first.ok && twice) {
+        const verify::Outcome o = verify::verify(rq, source);
+        require(o.ok && o.informe.is_object() && o.informe.find("huella"));
+        for (const report::Lang lang : {report::Lang::es, report::Lang::en}) {
+            const std::string md = report::markdown(o.informe, lang);
+            require(!md.empty() && md.back() == '\n');
+        }
+    }
 }
 
 }  // namespace
