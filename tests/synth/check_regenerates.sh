@@ -20,7 +20,7 @@ world="synthetic/plan-beneficios/plan-beneficios-demo-a.json"
 # file | arguments after `planlang` (paths relative to SOURCE_DIR; the output goes after -o)
 targets=(
   "$world|world"
-  "synthetic/casos/demo-a/demo-a-humo-3.json|generate --plan $plan --world $world --seed humo --n 3 --receta humo"
+  "synthetic/casos/demo-a/demo-a-humo-3.json|generate --plan $plan --world $world --seed humo --n 3 --receta humo --id demo-a-humo-3"
   "synthetic/casos/demo-a/demo-a-20.json|generate --plan $plan --world $world --seed demo-a --n 20"
   "synthetic/casos/demo-a/demo-a-200.json|generate --plan $plan --world $world --seed demo-a --n 200"
 )
