@@ -1,5 +1,7 @@
 #include "native/cli/cli.hpp"
 
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -125,6 +127,18 @@ bool write_file_atomically(const std::string& path, std::string_view bytes, Lang
         return false;
     }
     return true;
+}
+
+bool is_directory(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool make_directories(const std::string& path) {
+    if (path.empty() || is_directory(path)) return true;
+    const auto slash = path.find_last_of('/');
+    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
+    return ::mkdir(path.c_str(), 0777) == 0 || is_directory(path);
 }
 
 }  // namespace planlang::cli

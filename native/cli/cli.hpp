@@ -51,6 +51,10 @@ std::optional<json::Value> read_json_file(const std::string& path, Lang lang);
 // Writes bytes to stdout exactly (no newline translation).
 void write_stdout(std::string_view bytes);
 
+// Whether `path` is a directory; mkdir -p (true when it exists or was made).
+bool is_directory(const std::string& path);
+bool make_directories(const std::string& path);
+
 // Writes a file through a temporary sibling and a rename, so nothing half-written is left behind.
 bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang);
 

@@ -36,22 +36,9 @@ void print_issues(const std::string& path, const Issues& issues, Lang lang) {
     for (const Issue& i : issues) print_issue(Issue{i.code, path.empty() ? i.element : path + ": " + i.element, i.message}, lang);
 }
 
-bool is_directory(const std::string& path) {
-    struct stat st {};
-    return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 bool exists(const std::string& path) {
     struct stat st {};
     return ::lstat(path.c_str(), &st) == 0;
-}
-
-// mkdir -p
-bool make_directories(const std::string& path) {
-    if (path.empty() || is_directory(path)) return true;
-    const auto slash = path.find_last_of('/');
-    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
-    return ::mkdir(path.c_str(), 0777) == 0 || is_directory(path);
 }
 
 // rm -r (our own temporary folders and the folder being replaced only)

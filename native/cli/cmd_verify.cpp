@@ -53,15 +53,6 @@ run::FileSource disk() {
     };
 }
 
-// mkdir -p
-bool make_directories(const std::string& path) {
-    struct stat st {};
-    if (path.empty() || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))) return true;
-    const auto slash = path.find_last_of('/');
-    if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
-    return ::mkdir(path.c_str(), 0777) == 0 || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode));
-}
-
 std::string strip_slash(std::string p) {
     while (p.size() > 1 && p.back() == '/') p.pop_back();
     return p;
