@@ -75,19 +75,6 @@ Prng::Prng(std::string_view seed) {
     for (int i = 0; i < 15; ++i) next_u32();
 }
 
-// sfc32 (§1).
-std::uint32_t Prng::next_u32() {
-    const std::uint32_t t = m_a + m_b + m_d;
-    m_d = m_d + 1;
-    m_a = m_b ^ (m_b >> 9);
-    m_b = m_c + (m_c << 3);
-    m_c = (m_c << 21) | (m_c >> 11);
-    m_c = m_c + t;
-    return t;
-}
-
-double Prng::real() { return static_cast<double>(next_u32()) / 4294967296.0; }
-
 std::int64_t Prng::entero(std::int64_t a, std::int64_t b) {
     assert(b >= a && "entero(a, b) needs b >= a (§1)");
     const double span = static_cast<double>(b - a + 1);

@@ -24,11 +24,19 @@ public:
     // Seeded by cyrb128(seed); the 15 first outputs are already discarded.
     explicit Prng(std::string_view seed);
 
-    // The next sfc32 output.
-    std::uint32_t next_u32();
+    // The next sfc32 output (§1). Inline: the bootstrap and the generator draw millions of them.
+    std::uint32_t next_u32() {
+        const std::uint32_t t = m_a + m_b + m_d;
+        m_d = m_d + 1;
+        m_a = m_b ^ (m_b >> 9);
+        m_b = m_c + (m_c << 3);
+        m_c = (m_c << 21) | (m_c >> 11);
+        m_c = m_c + t;
+        return t;
+    }
 
     // next / 2^32, in [0, 1).
-    double real();
+    double real() { return static_cast<double>(next_u32()) / 4294967296.0; }
 
     // a + ⌊real() × (b − a + 1)⌋. Precondition: b ≥ a, both within ±2^53 (integers by type).
     std::int64_t entero(std::int64_t a, std::int64_t b);

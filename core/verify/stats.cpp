@@ -75,6 +75,23 @@ Interval percentile_interval(std::vector<double>& statistics) {
     return Interval{at(25), at(975)};
 }
 
+// entero(0, n − 1) as synth::Prng computes it (⌊real()·n⌋), without the libm floor: for n ≤ 2^21 the double
+// product (u/2^32)·n of a 32-bit u is exact, so its floor is the integer (u·n) >> 32 — the same index, bit
+// for bit. Larger samples take Prng::entero itself.
+class IndexDraw {
+public:
+    IndexDraw(synth::Prng& prng, std::size_t n) : m_prng(prng), m_n(n) {}
+    std::size_t operator()() {
+        if (m_n <= kExactSpan) return static_cast<std::size_t>((std::uint64_t{m_prng.next_u32()} * m_n) >> 32);
+        return static_cast<std::size_t>(m_prng.entero(0, static_cast<std::int64_t>(m_n) - 1));
+    }
+
+private:
+    static constexpr std::size_t kExactSpan = std::size_t{1} << 21;
+    synth::Prng& m_prng;
+    std::size_t m_n;
+};
+
 // Draws kBootstrapResamples resamples of n indices (entero(0, n − 1) each, resample by resample) and keeps
 // the statistic of each resample where it is defined.
 template <class Item>
@@ -82,12 +99,12 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
                                   const std::function<std::optional<double>(std::vector<Item>&)>& statistic) {
     if (items.empty()) return std::nullopt;
     synth::Prng prng(seed);
-    const auto last = static_cast<std::int64_t>(items.size()) - 1;
+    IndexDraw draw(prng, items.size());
     std::vector<Item> resample(items.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
     for (int r = 0; r < kBootstrapResamples; ++r) {
-        for (Item& item : resample) item = items[static_cast<std::size_t>(prng.entero(0, last))];
+        for (Item& item : resample) item = items[draw()];
         if (const std::optional<double> value = statistic(resample)) statistics.push_back(*value);
     }
     if (statistics.empty()) return std::nullopt;
@@ -108,13 +125,13 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
     for (std::size_t i = 1; i <= order.size(); ++i)
         if (i == order.size() || samples[order[i]].confianza != samples[order[i - 1]].confianza) block_end.push_back(i);
     synth::Prng prng(seed);
-    const auto last = static_cast<std::int64_t>(samples.size()) - 1;
+    IndexDraw draw(prng, samples.size());
     std::vector<std::uint32_t> count(samples.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
     for (int r = 0; r < kBootstrapResamples; ++r) {
         std::fill(count.begin(), count.end(), 0u);
-        for (std::size_t k = 0; k < samples.size(); ++k) ++count[static_cast<std::size_t>(prng.entero(0, last))];
+        for (std::size_t k = 0; k < samples.size(); ++k) ++count[draw()];
         double before = 0, positives = 0, rank_sum = 0;
         std::size_t start = 0;
         for (std::size_t end : block_end) {
@@ -133,6 +150,38 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
         statistics.push_back((rank_sum - positives * (positives + 1) / 2) / (positives * negatives));
     }
     if (statistics.empty()) return std::nullopt;
+    return percentile_interval(statistics);
+}
+
+// The ECE bootstrap without building each resample: every draw adds its item to its bin, in draw order, so
+// each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
+std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
+    if (samples.empty()) return std::nullopt;
+    std::vector<int> bin_of(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
+        bin_of[i] = bin >= 0 ? static_cast<int>(bin) : -1;
+    }
+    synth::Prng prng(seed);
+    IndexDraw draw(prng, samples.size());
+    const double n = static_cast<double>(samples.size());
+    std::vector<double> statistics;
+    statistics.reserve(kBootstrapResamples);
+    for (int r = 0; r < kBootstrapResamples; ++r) {
+        double count[10] = {}, correct[10] = {}, conf[10] = {};
+        for (std::size_t k = 0; k < samples.size(); ++k) {
+            const std::size_t i = draw();
+            const int b = bin_of[i];
+            if (b < 0) continue;
+            count[b] += 1;
+            correct[b] += samples[i].correcta ? 1 : 0;
+            conf[b] += samples[i].confianza;
+        }
+        double sum = 0;
+        for (std::size_t b = 0; b < 10; ++b)
+            if (count[b] > 0) sum += (count[b] / n) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
+        statistics.push_back(sum);
+    }
     return percentile_interval(statistics);
 }
 
@@ -232,7 +281,7 @@ std::optional<Interval> bootstrap_calibration(const std::vector<Sample>& samples
             return bootstrap_median(confidences, seed);
         }
         case Statistic::ece:
-            return bootstrap<Sample>(samples, seed, [](std::vector<Sample>& r) { return ece_unrounded(r); });
+            return bootstrap_ece(samples, seed);
         case Statistic::auroc:
             return bootstrap_auroc(samples, seed);
     }

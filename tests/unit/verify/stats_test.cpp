@@ -275,6 +275,21 @@ TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate 
     CHECK_FALSE(verify::bootstrap_median({}, "s").has_value());
 }
 
+// The bootstrap draws entero(0, n − 1) as (u·n) >> 32 for n ≤ 2^21: the identity with ⌊(u/2^32)·n⌋ (what
+// Prng::entero computes in doubles) that this relies on, checked on the edges of u and on pseudo-random u.
+TEST_CASE("bootstrap index draw: (u·n) >> 32 equals the double floor for n up to 2^21") {
+    planlang::synth::Prng prng("stats-test/index-draw");
+    for (const std::uint64_t n : {1ull, 2ull, 3ull, 161ull, 1000ull, 99999ull, (1ull << 21) - 1, 1ull << 21}) {
+        CAPTURE(n);
+        for (int k = 0; k < 20000; ++k) {
+            const std::uint32_t u = k < 4 ? std::uint32_t{0xFFFFFFFFu} - static_cast<std::uint32_t>(k) : k < 8 ? static_cast<std::uint32_t>(k - 4) : prng.next_u32();
+            const auto exact = (std::uint64_t{u} * n) >> 32;
+            const auto viadouble = static_cast<std::uint64_t>(std::floor(static_cast<double>(u) / 4294967296.0 * static_cast<double>(n)));
+            REQUIRE(exact == viadouble);
+        }
+    }
+}
+
 TEST_CASE("bootstrap of ECE and AUROC") {
     // 120 samples: confidence in steps of 1/100, correct more often when confident.
     planlang::synth::Prng prng("stats-test/calibration");
@@ -316,6 +331,36 @@ TEST_CASE("bootstrap of ECE and AUROC") {
         }
         std::sort(stats.begin(), stats.end());
         const auto fast = verify::bootstrap_calibration(s, Statistic::auroc, verify::bootstrap_seed("r1", "S1.auroc"));
+        REQUIRE(fast.has_value());
+        CHECK(fast->bajo == stats[(25 * stats.size() + 999) / 1000 - 1]);
+        CHECK(fast->alto == stats[(975 * stats.size() + 999) / 1000 - 1]);
+    }
+    // The ECE bootstrap (each draw added to its bin, no resample built) gives exactly the interval of drawing
+    // each resample with Prng::entero and computing ECE over the copy; a negative confidence (in no bin)
+    // still counts in N.
+    {
+        std::vector<Sample> t = s;
+        t[7].confianza = -0.5;
+        planlang::synth::Prng draw(verify::bootstrap_seed("r1", "S1.ece"));
+        std::vector<double> stats;
+        for (int r = 0; r < 2000; ++r) {
+            double count[10] = {}, correct[10] = {}, conf[10] = {};
+            std::vector<Sample> x(t.size());
+            for (Sample& y : x) y = t[static_cast<std::size_t>(draw.entero(0, static_cast<std::int64_t>(t.size()) - 1))];
+            for (const Sample& y : x) {
+                if (y.confianza < 0) continue;
+                const int b = std::min(static_cast<int>(std::floor(10 * y.confianza)), 9);
+                count[b] += 1;
+                correct[b] += y.correcta ? 1 : 0;
+                conf[b] += y.confianza;
+            }
+            double sum = 0;
+            for (int b = 0; b < 10; ++b)
+                if (count[b] > 0) sum += (count[b] / static_cast<double>(x.size())) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
+            stats.push_back(sum);
+        }
+        std::sort(stats.begin(), stats.end());
+        const auto fast = verify::bootstrap_calibration(t, Statistic::ece, verify::bootstrap_seed("r1", "S1.ece"));
         REQUIRE(fast.has_value());
         CHECK(fast->bajo == stats[(25 * stats.size() + 999) / 1000 - 1]);
         CHECK(fast->alto == stats[(975 * stats.size() + 999) / 1000 - 1]);
