@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "native/cli/allocator.hpp"
 #include "native/cli/cli.hpp"
 
 namespace {
@@ -75,6 +76,7 @@ int help(bool english) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    planlang::cli::tune_allocator();
     std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty()) return planlang::cli::usage_error("falta la orden / missing command");
     const std::string command = words.front();
