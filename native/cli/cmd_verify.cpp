@@ -8,12 +8,8 @@
 // resolved against --root (default: the current directory). verify writes informe.json, informe.es.md and
 // informe.en.md into OUTDIR (default RUNDIR), each through a temporary file and a rename; with --json it also
 // prints the report object. A rejected input prints every reason and exits 1 without writing anything.
-#include <sys/stat.h>
-
 #include <cstdio>
-#include <fstream>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include "core/json/canonical.hpp"
@@ -22,6 +18,7 @@
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/progress.hpp"
+#include "native/cli/whole_file.hpp"
 
 namespace planlang::cli {
 namespace {
@@ -31,27 +28,7 @@ const char* const kVerifyUsage =
     "[--plan-de-la-corrida P] [--strict] [-o OUTDIR] [--json]";
 
 // Whole files read with one allocation of their size (the verifier reads every trace once).
-run::FileSource disk() {
-    return [](const std::string& path) -> std::optional<std::string> {
-        struct stat st {};
-        if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return std::nullopt;
-        std::FILE* f = std::fopen(path.c_str(), "rb");
-        if (!f) return std::nullopt;
-        std::string bytes(static_cast<std::size_t>(st.st_size), '\0');
-        const std::size_t got = bytes.empty() ? 0 : std::fread(&bytes[0], 1, bytes.size(), f);
-        // A file that grew or shrank while read is read again by the slow path.
-        char extra;
-        const bool at_end = std::fread(&extra, 1, 1, f) == 0;
-        std::fclose(f);
-        if (got == bytes.size() && at_end) return bytes;
-        std::ifstream in(path, std::ios::binary);
-        if (!in) return std::nullopt;
-        std::ostringstream buffer;
-        buffer << in.rdbuf();
-        if (in.bad()) return std::nullopt;
-        return buffer.str();
-    };
-}
+run::FileSource disk() { return [](const std::string& path) { return read_whole_file(path); }; }
 
 std::string strip_slash(std::string p) {
     while (p.size() > 1 && p.back() == '/') p.pop_back();
