@@ -59,7 +59,7 @@ void cross_check_runs(const std::vector<RunState>& runs, const Accepted& accepte
         if (str(m, "demo_id") != str(batch, "demo_id")) o.differs("REFERENCIA_ROTA", "demo_id", str(m, "demo_id"), str(batch, "demo_id"));
         std::vector<std::string> unknown;
         for (const std::string& id : h.casos_ejecutados)
-            if (!accepted.batch->find_case(id)) unknown.push_back(id);
+            if (!accepted.batch->has_case(id)) unknown.push_back(id);
         if (!unknown.empty()) {
             std::string list;
             for (std::size_t i = 0; i < unknown.size() && i < 10; ++i) list += (i ? ", " : "") + unknown[i];

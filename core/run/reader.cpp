@@ -22,12 +22,6 @@ std::string join(const std::string& base, const std::string& relative) {
     return base.back() == '/' ? base + relative : base + "/" + relative;
 }
 
-const json::Value* Batch::find_case(const std::string& caso_id) const {
-    auto it = std::lower_bound(index.begin(), index.end(), caso_id, [](const auto& e, const std::string& id) { return e.first < id; });
-    if (it == index.end() || it->first != caso_id) return nullptr;
-    return &document.find("casos")->as_array()[it->second];
-}
-
 namespace {
 
 // A plan file for verification (plan-format.md §12): every loading reason becomes one motive with `code`.
@@ -43,31 +37,6 @@ std::optional<LoadedPlan> load_plan(const FileSource& files, const std::string& 
         return std::nullopt;
     }
     return LoadedPlan{std::move(*r.plan), std::move(*doc), r.huella, path};
-}
-
-std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all) {
-    std::optional<Value> doc = load_json(files, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
-    if (!doc) return std::nullopt;
-    if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && demo->as_string() != "demo-a") {
-        out.push_back(motive("LOTE_INVALIDO", "casos", {"el lote es de una demo desconocida: «" + demo->as_string() + "»",
-                                                        "the batch names an unknown demo: \"" + demo->as_string() + "\""}));
-        return std::nullopt;
-    }
-    Issues issues = check_batch(*doc);
-    if (!issues.empty()) {
-        schema_motive(issues, "casos", out, schema_all);
-        return std::nullopt;
-    }
-    Batch b;
-    b.huella = own_huella(*doc, "casos", out);
-    b.archivo = path;
-    b.n = static_cast<std::int64_t>(at(*doc, "n").as_number());
-    const json::Array& cases = at(*doc, "casos").as_array();
-    b.index.reserve(cases.size());
-    for (std::size_t i = 0; i < cases.size(); ++i) b.index.emplace_back(str(cases[i], "id"), i);
-    std::sort(b.index.begin(), b.index.end());
-    b.document = std::move(*doc);
-    return b;
 }
 
 std::optional<World> load_world(const FileSource& files, const std::string& root, const Value& manifest, std::vector<Motive>& out) {

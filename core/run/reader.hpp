@@ -99,15 +99,28 @@ struct RunHeader {
     json::Value ramas;         // ramas-esperadas.json as read
 };
 
-// The batch (§5) with an index of its cases.
+// The batch (§5). A batch read in one piece holds its top-level members parsed and its cases compact —
+// each case's JSON text without insignificant whitespace, parsed again when a trace asks for it — so that a
+// batch of 100,000 cases costs about its own bytes in memory, not a parsed tree several times larger. A batch
+// the streamed path declined (see batch.cpp) keeps its whole parsed document instead; both answer alike.
 struct Batch {
-    json::Value document;  // as read
+    json::Value document;  // the top-level members as read; `casos` is [] when the cases are held compact
     std::string huella;
     std::string archivo;
     std::int64_t n = 0;
-    // Position of each case in document["casos"], looked up by id.
-    const json::Value* find_case(const std::string& caso_id) const;
-    std::vector<std::pair<std::string, std::size_t>> index;  // sorted by id (bytes)
+
+    bool has_case(const std::string& caso_id) const;
+    // The case with this id as read, or nullopt when the batch has none.
+    std::optional<json::Value> find_case(const std::string& caso_id) const;
+
+    struct Entry {
+        std::string id;
+        std::size_t offset = 0;  // compact: into compact_cases; whole: the index in document["casos"]
+        std::size_t length = 0;  // compact: bytes in compact_cases
+    };
+    bool compact = false;
+    std::string compact_cases;  // the compact cases back to back
+    std::vector<Entry> index;   // sorted by id (bytes)
 };
 
 // The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`), parsed and

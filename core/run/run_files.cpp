@@ -25,7 +25,11 @@ Motive motive(const char* codigo, std::string archivo, Bilingual detalle) {
 
 std::optional<Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
                                std::vector<Motive>& out) {
-    std::optional<std::string> bytes = files ? files(path) : std::nullopt;
+    return parse_json(files ? files(path) : std::nullopt, path, archivo, codes, out);
+}
+
+std::optional<Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
+                                FileCodes codes, std::vector<Motive>& out) {
     if (!bytes) {
         out.push_back(motive(codes.missing, archivo,
                              {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
@@ -49,8 +53,11 @@ void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motiv
 }
 
 std::string own_huella(const Value& doc, const std::string& archivo, std::vector<Motive>& out) {
-    const std::string computed = json::huella(doc);
-    const std::optional<std::string> declared = json::declared_huella(doc);
+    return checked_huella(json::declared_huella(doc), json::huella(doc), archivo, out);
+}
+
+std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
+                           std::vector<Motive>& out) {
     if (!declared || *declared != computed)
         out.push_back(motive("HUELLA_NO_COINCIDE", archivo,
                              {"huella declarada " + declared.value_or("ninguna") + ", calculada " + computed,

@@ -2,6 +2,7 @@
 // (synthetic-and-simulation.md §4; ids widen past 999 cases, decisions.md C4). Only demo A batches exist
 // (an unknown demo is LOTE_INVALIDO, decided by the reader before this schema runs).
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -164,7 +165,15 @@ void counts(Check& c, const Value& v) { each_value(c, v, [&](const Value& x) { i
 
 }  // namespace
 
-Issues check_batch(const Value& doc) {
+Issues check_batch_case(const Value& item, std::size_t index) {
+    Check c;
+    c.push("casos");
+    c.push(index);
+    one_case(c, item);
+    return std::move(c.issues());
+}
+
+Issues check_batch(const Value& doc, std::optional<std::size_t> streamed_cases) {
     Check c;
     Members m(c, doc);
     m.required("formato", [&](const Value& x) { literal(c, x, kBatchFormat); });
@@ -218,6 +227,7 @@ Issues check_batch(const Value& doc) {
     m.required("afirmacion_privacidad", [&](const Value& x) { bil(c, x); });
     m.required("casos", [&](const Value& x) {
         if (!each(c, x, [&](const Value& y) { one_case(c, y); })) return;
+        const std::size_t count = streamed_cases ? *streamed_cases : x.as_array().size();
         // Case ids are unique (§5): the second occurrence is the problem.
         std::vector<std::pair<std::string, std::size_t>> ids;
         const json::Array& items = x.as_array();
@@ -236,10 +246,9 @@ Issues check_batch(const Value& doc) {
             c.pop();
         }
         const Value* n = doc.find("n");
-        if (n && n->is_number() && n->as_number() != static_cast<double>(items.size()))
-            c.fail({"el lote declara n = " + json::format_number(n->as_number()) + " y tiene " + std::to_string(items.size()) + " casos",
-                    "the batch declares n = " + json::format_number(n->as_number()) + " and holds " + std::to_string(items.size()) +
-                        " cases"});
+        if (n && n->is_number() && n->as_number() != static_cast<double>(count))
+            c.fail({"el lote declara n = " + json::format_number(n->as_number()) + " y tiene " + std::to_string(count) + " casos",
+                    "the batch declares n = " + json::format_number(n->as_number()) + " and holds " + std::to_string(count) + " cases"});
     });
     m.required("huella", [&](const Value& x) { hex64(c, x); });
     m.close({"formato", "id", "demo_id", "semilla", "receta", "n", "bloque", "version_generador", "proporciones", "composicion",

@@ -247,7 +247,8 @@ std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::in
 void Measurer::trace(const run::RunHeader& header, const Value& trace) {
     RunState& s = state_of(header);
     const std::string caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
-    const Value* caso = inputs->batch.find_case(caso_id);
+    const std::optional<Value> caso_leido = inputs->batch.find_case(caso_id);
+    const Value* caso = caso_leido ? &*caso_leido : nullptr;
     CaseValues owned;
     const rules::CaseBindings bindings = bind(trace, caso, header.umbrales_aplicados, owned);
     const rules::CaseContext context(bindings);

@@ -3,6 +3,9 @@
 // synthetic-and-simulation.md §4). Each returns every ESQUEMA issue in schema order (keys in the order the
 // spec lists them, array items by index, unknown keys last at the object's path); empty when the file fits.
 // The reader reports the first one (decisions.md E3) and keeps the rest as an addition.
+#include <cstddef>
+#include <optional>
+
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
@@ -18,6 +21,9 @@ Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 Issues check_trace(const json::Value& doc);               // trazas/<caso_id>.json, §3
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
 Issues check_ramas(const json::Value& doc);               // ramas-esperadas.json, §4
-Issues check_batch(const json::Value& doc);               // planlang-casos/v1, §5
+Issues check_batch(const json::Value& doc, std::optional<std::size_t> streamed_cases = std::nullopt);  // planlang-casos/v1, §5
+// casos[index] of a batch (the reader's streamed path takes the cases out of the document, checks each with
+// this and passes their count as `streamed_cases`; duplicate ids are then its to find).
+Issues check_batch_case(const json::Value& item, std::size_t index);
 
 }  // namespace planlang::run::internal

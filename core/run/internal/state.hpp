@@ -22,6 +22,9 @@ struct FileCodes {
 // Reads and parses `path`; on failure appends one motive to `out` (archivo = `archivo`) and returns nullopt.
 std::optional<json::Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
                                      std::vector<Motive>& out);
+// The same with the bytes already read (nullopt: `path` could not be read).
+std::optional<json::Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
+                                      FileCodes codes, std::vector<Motive>& out);
 
 // The first schema issue as the file's ESQUEMA motive; all of them into `all` (prefixed with `archivo`).
 void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all);
@@ -29,6 +32,12 @@ void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motiv
 // The file's own fingerprint: a HUELLA_NO_COINCIDE motive when the declared huella ≠ the computed one.
 // Returns the declared huella (or the computed one when none is declared).
 std::string own_huella(const json::Value& doc, const std::string& archivo, std::vector<Motive>& out);
+// The same check with the huella computed elsewhere (declared: the file's top-level huella, if any).
+std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
+                           std::vector<Motive>& out);
+
+// The batch file (§5): LOTE_INVALIDO for an unknown demo, ESQUEMA, its own huella (batch.cpp).
+std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all);
 
 // A string member known to exist because the schema passed.
 const std::string& str(const json::Value& object, const char* key);

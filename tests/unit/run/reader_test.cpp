@@ -99,12 +99,13 @@ TEST_CASE("reader: our committed runs read with no motive and stream every trace
         // The batch index finds every executed case and nothing else.
         for (const std::string& id : r.runs.front().casos_ejecutados) {
             CAPTURE(id);
-            const json::Value* c = r.inputs->batch.find_case(id);
+            const std::optional<json::Value> c = r.inputs->batch.find_case(id);
             REQUIRE(c);
+            CHECK(r.inputs->batch.has_case(id));
             CHECK(c->find("id")->as_string() == id);
         }
-        CHECK(r.inputs->batch.find_case("A-000") == nullptr);
-        CHECK(r.inputs->batch.find_case("") == nullptr);
+        CHECK_FALSE(r.inputs->batch.find_case("A-000").has_value());
+        CHECK_FALSE(r.inputs->batch.has_case(""));
     }
 }
 

@@ -1,0 +1,167 @@
+// The batch file (traces-and-verifier.md §5) read for the verifier. A batch grows with the cases it holds
+// (3 KB each in disk form), so it is read in one streamed pass: its top-level members are parsed, and its
+// cases one at a time — each parsed, schema-checked, hashed into the batch's huella and kept as compact text.
+// Whatever that pass does not expect — a parse error, a schema issue, a repeated id, an unknown demo, an
+// unusual key — sends the file to the whole-document path, which reports every problem exactly as for any
+// other file; so the streamed pass only ever has to recognise a good batch, never to explain a bad one.
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/json/canonical.hpp"
+#include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
+#include "core/json/sha256.hpp"
+#include "core/run/internal/json_spans.hpp"
+#include "core/run/internal/schemas.hpp"
+#include "core/run/internal/state.hpp"
+
+namespace planlang::run {
+
+using json::Value;
+using namespace internal;
+
+namespace {
+
+const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
+    auto it = std::lower_bound(b.index.begin(), b.index.end(), caso_id, [](const Batch::Entry& e, const std::string& id) { return e.id < id; });
+    return it == b.index.end() || it->id != caso_id ? nullptr : &*it;
+}
+
+// Keys the streamed path writes into the canonical form itself: plain lower-case ASCII, which needs no
+// escape and no NFC and sorts by UTF-16 code units as it sorts by bytes. Batch keys all are.
+bool is_plain_key(std::string_view key) {
+    if (key.empty()) return false;
+    for (char c : key)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
+}
+
+std::string hex_of(json::Sha256& sha) { return json::to_hex(sha.finish()); }
+
+// The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The compact
+// cases are written over the file's own bytes, in front of what is still to be read, so the batch never
+// needs memory for both; `spoiled` tells the caller that a decline came after that began.
+std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, std::vector<Motive>& out, bool& spoiled) {
+    const std::string_view text = bytes;
+    const json::ReadLimits limits;
+    if (text.size() > limits.max_bytes) return std::nullopt;
+    const std::optional<std::vector<MemberSpan>> members = object_members(text);
+    if (!members) return std::nullopt;
+    const MemberSpan* casos = nullptr;
+    for (const MemberSpan& m : *members) {
+        if (!is_plain_key(m.key)) return std::nullopt;
+        if (m.key == "casos") casos = &m;
+    }
+    if (!casos) return std::nullopt;
+    const std::optional<std::vector<Span>> items = array_items(text, casos->value);
+    if (!items) return std::nullopt;
+
+    // The top level, parsed with `casos` emptied: duplicate keys and every other member are json::read's.
+    std::string skeleton;
+    skeleton.reserve(text.size() - (casos->value.end - casos->value.begin) + 2);
+    skeleton.append(text.data(), casos->value.begin).append("[]").append(text.substr(casos->value.end));
+    json::ReadResult top = json::read(skeleton, limits);
+    if (!top.ok() || !top.value.is_object()) return std::nullopt;
+    const Value* demo = top.value.find("demo_id");
+    if (demo && demo->is_string() && demo->as_string() != "demo-a") return std::nullopt;  // LOTE_INVALIDO, reported whole
+    if (!check_batch(top.value, items->size()).empty()) return std::nullopt;
+
+    // The huella: canonical JSON without the top-level huella, keys in order, the cases streamed in place.
+    std::vector<const json::Member*> sorted;
+    for (const json::Member& m : top.value.as_object())
+        if (m.key != "huella") sorted.push_back(&m);
+    std::sort(sorted.begin(), sorted.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
+    json::Sha256 sha;
+    sha.update("{");
+    Batch b;
+    std::size_t written = 0;  // compact bytes at the front of `bytes`
+    b.compact = true;
+    json::ReadLimits case_limits = limits;
+    case_limits.max_depth -= 2;  // a case sits two levels down in the whole document
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        if (k) sha.update(",");
+        sha.update("\"" + sorted[k]->key + "\":");
+        if (sorted[k]->key != "casos") {
+            sha.update(json::canonical(sorted[k]->value));
+            continue;
+        }
+        sha.update("[");
+        b.index.reserve(items->size());
+        for (std::size_t i = 0; i < items->size(); ++i) {
+            const std::string_view item = text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin);
+            json::ReadResult one = json::read(item, case_limits);
+            if (!one.ok() || !check_batch_case(one.value, i).empty()) return std::nullopt;
+            if (i) sha.update(",");
+            sha.update(json::canonical(one.value));
+            spoiled = true;
+            const std::size_t length = minify_to(&bytes[written], item);
+            b.index.push_back(Batch::Entry{one.value.find("id")->as_string(), written, length});
+            written += length;
+        }
+        sha.update("]");
+    }
+    sha.update("}");
+    std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
+    for (std::size_t i = 1; i < b.index.size(); ++i)
+        if (b.index[i].id == b.index[i - 1].id) return std::nullopt;  // a repeated id: ESQUEMA, reported whole
+
+    b.huella = checked_huella(json::declared_huella(top.value), hex_of(sha), "casos", out);
+    b.archivo = path;
+    b.n = static_cast<std::int64_t>(at(top.value, "n").as_number());
+    b.document = std::move(top.value);
+    bytes.resize(written);
+    b.compact_cases = std::move(bytes);
+    return b;
+}
+
+}  // namespace
+
+bool Batch::has_case(const std::string& caso_id) const { return entry_of(*this, caso_id) != nullptr; }
+
+std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
+    const Entry* e = entry_of(*this, caso_id);
+    if (!e) return std::nullopt;
+    if (!compact) return document.find("casos")->as_array()[e->offset];
+    // Parsed once already, when the batch was read: it parses again.
+    return json::read(std::string_view(compact_cases).substr(e->offset, e->length)).value;
+}
+
+namespace internal {
+
+std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all) {
+    std::optional<std::string> bytes = files ? files(path) : std::nullopt;
+    if (bytes) {
+        bool spoiled = false;
+        if (std::optional<Batch> b = stream_batch(*bytes, path, out, spoiled)) return b;
+        if (spoiled) bytes = files(path);  // the streamed pass had begun writing over them
+    }
+    // The whole-document path: the file's problems, reported as for any file.
+    std::optional<Value> doc = parse_json(bytes, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
+    if (!doc) return std::nullopt;
+    if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && demo->as_string() != "demo-a") {
+        out.push_back(motive("LOTE_INVALIDO", "casos", {"el lote es de una demo desconocida: «" + demo->as_string() + "»",
+                                                        "the batch names an unknown demo: \"" + demo->as_string() + "\""}));
+        return std::nullopt;
+    }
+    Issues issues = check_batch(*doc);
+    if (!issues.empty()) {
+        schema_motive(issues, "casos", out, schema_all);
+        return std::nullopt;
+    }
+    Batch b;
+    b.huella = own_huella(*doc, "casos", out);
+    b.archivo = path;
+    b.n = static_cast<std::int64_t>(at(*doc, "n").as_number());
+    const json::Array& cases = at(*doc, "casos").as_array();
+    b.index.reserve(cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i) b.index.push_back(Batch::Entry{str(cases[i], "id"), i, 0});
+    std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
+    b.document = std::move(*doc);
+    return b;
+}
+
+}  // namespace internal
+}  // namespace planlang::run

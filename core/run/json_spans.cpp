@@ -1,0 +1,133 @@
+#include "core/run/internal/json_spans.hpp"
+
+
+namespace planlang::run::internal {
+namespace {
+
+constexpr std::size_t kNone = std::string_view::npos;
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+std::size_t skip_space(std::string_view t, std::size_t i) {
+    while (i < t.size() && is_space(t[i])) ++i;
+    return i;
+}
+
+// Past the string whose opening quote is at i, or kNone.
+std::size_t skip_string(std::string_view t, std::size_t i) {
+    for (++i; i < t.size(); ++i) {
+        if (t[i] == '\\') ++i;
+        else if (t[i] == '"') return i + 1;
+    }
+    return kNone;
+}
+
+// Past the value starting at i, or kNone. Brackets are counted, not matched: a mismatch is json::read's to
+// find when the span is parsed.
+std::size_t skip_value(std::string_view t, std::size_t i) {
+    if (i >= t.size()) return kNone;
+    const char c = t[i];
+    if (c == '"') return skip_string(t, i);
+    if (c == '{' || c == '[') {
+        std::size_t depth = 0;
+        for (; i < t.size(); ++i) {
+            const char d = t[i];
+            if (d == '"') {
+                i = skip_string(t, i);
+                if (i == kNone) return kNone;
+                --i;
+            } else if (d == '{' || d == '[') {
+                ++depth;
+            } else if (d == '}' || d == ']') {
+                if (--depth == 0) return i + 1;
+            }
+        }
+        return kNone;
+    }
+    const std::size_t start = i;
+    while (i < t.size() && !is_space(t[i]) && t[i] != ',' && t[i] != '}' && t[i] != ']') ++i;
+    return i == start ? kNone : i;
+}
+
+}  // namespace
+
+std::optional<std::vector<MemberSpan>> object_members(std::string_view t) {
+    std::vector<MemberSpan> out;
+    std::size_t i = skip_space(t, 0);
+    if (i >= t.size() || t[i] != '{') return std::nullopt;
+    i = skip_space(t, i + 1);
+    if (i < t.size() && t[i] == '}') {
+        i = skip_space(t, i + 1);
+        if (i != t.size()) return std::nullopt;
+        return out;
+    }
+    for (;;) {
+        if (i >= t.size() || t[i] != '"') return std::nullopt;
+        const std::size_t key_end = skip_string(t, i);
+        if (key_end == kNone) return std::nullopt;
+        const std::string_view key = t.substr(i + 1, key_end - i - 2);
+        if (key.find('\\') != std::string_view::npos) return std::nullopt;
+        i = skip_space(t, key_end);
+        if (i >= t.size() || t[i] != ':') return std::nullopt;
+        i = skip_space(t, i + 1);
+        const std::size_t value_end = skip_value(t, i);
+        if (value_end == kNone) return std::nullopt;
+        out.push_back(MemberSpan{key, Span{i, value_end}});
+        i = skip_space(t, value_end);
+        if (i >= t.size()) return std::nullopt;
+        if (t[i] == ',') {
+            i = skip_space(t, i + 1);
+            continue;
+        }
+        if (t[i] != '}') return std::nullopt;
+        i = skip_space(t, i + 1);
+        if (i != t.size()) return std::nullopt;
+        return out;
+    }
+}
+
+std::optional<std::vector<Span>> array_items(std::string_view t, Span array) {
+    std::vector<Span> out;
+    std::size_t i = array.begin;
+    if (i >= array.end || t[i] != '[') return std::nullopt;
+    i = skip_space(t, i + 1);
+    if (i < array.end && t[i] == ']') return i + 1 == array.end ? std::optional(out) : std::nullopt;
+    for (;;) {
+        const std::size_t end = skip_value(t, i);
+        if (end == kNone || end > array.end) return std::nullopt;
+        out.push_back(Span{i, end});
+        i = skip_space(t, end);
+        if (i >= array.end) return std::nullopt;
+        if (t[i] == ',') {
+            i = skip_space(t, i + 1);
+            continue;
+        }
+        if (t[i] != ']' || i + 1 != array.end) return std::nullopt;
+        return out;
+    }
+}
+
+std::size_t minify_to(char* out, std::string_view json) {
+    // One pass through pointers: a batch is megabytes, and most of its whitespace comes in short runs (a
+    // newline and an indent per line). Reads stay ahead of writes, so `out` may be json's own first byte.
+    char* w = out;
+    const char* p = json.data();
+    const char* const end = p + json.size();
+    while (p < end) {
+        const char c = *p++;
+        if (c == '"') {
+            *w++ = c;
+            while (p < end) {
+                const char d = *p++;
+                *w++ = d;
+                if (d == '"') break;
+                if (d == '\\' && p < end) *w++ = *p++;
+            }
+        } else if (!is_space(c)) {
+            *w++ = c;
+        }
+    }
+    return static_cast<std::size_t>(w - out);
+}
+
+}  // namespace planlang::run::internal

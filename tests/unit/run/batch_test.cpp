@@ -1,0 +1,162 @@
+// The batch as the reader keeps it (core/run/batch.cpp): a good batch is read in one streamed pass and held
+// compact, and must answer exactly as the whole parsed document would — the same huella, the same cases,
+// member for member; a batch the streamed pass declines is read whole and reports as before. Also the span
+// scanner it rests on (core/run/internal/json_spans.hpp).
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
+#include "core/run/internal/json_spans.hpp"
+#include "core/run/reader.hpp"
+#include "support/run_files.hpp"
+
+using namespace planlang;
+using planlang::testing::RunFiles;
+
+namespace {
+
+const std::string kRuns = "synthetic/runs/demo-a/";
+
+json::Value parsed(const std::string& text) {
+    json::ReadResult r = json::read(text);
+    REQUIRE(r.ok());
+    return r.value;
+}
+
+// The batch the run's manifest names, read whole.
+std::string batch_path(const RunFiles& files, const std::string& run) {
+    return files.json_of(run + "/corrida.json")->find("casos")->find("archivo")->as_string();
+}
+
+// Reads `run` and checks its batch against the whole document at `batch_path` (as the files hold it).
+void same_as_whole(const RunFiles& files, const std::string& run, bool expect_compact) {
+    run::Request rq;
+    rq.main_run = run;
+    const run::ReadResult r = run::read(rq, files.source(), nullptr);
+    for (const run::Motive& m : r.motivos) {
+        const std::string line = std::string(m.codigo) + " " + m.archivo + " " + m.detalle.en;
+        MESSAGE(line);
+    }
+    REQUIRE(r.ok);
+    const run::Batch& b = r.inputs->batch;
+    CHECK(b.compact == expect_compact);
+    const json::Value whole = *files.json_of(batch_path(files, run));
+    CHECK(b.huella == json::huella(whole));
+    CHECK(b.huella == whole.find("huella")->as_string());
+    CHECK(b.n == static_cast<std::int64_t>(whole.find("n")->as_number()));
+    for (const json::Member& m : whole.as_object())
+        if (m.key != "casos") CHECK(*b.document.find(m.key) == m.value);
+    const json::Array& cases = whole.find("casos")->as_array();
+    CHECK(b.index.size() == cases.size());
+    for (const json::Value& c : cases) {
+        const std::string& id = c.find("id")->as_string();
+        CAPTURE(id);
+        CHECK(b.has_case(id));
+        const std::optional<json::Value> found = b.find_case(id);
+        REQUIRE(found.has_value());
+        CHECK(*found == c);  // members in file order, strings as read
+    }
+    CHECK_FALSE(b.has_case("A-999999"));
+    CHECK_FALSE(b.find_case("").has_value());
+}
+
+}  // namespace
+
+TEST_CASE("batch: our committed batches are held compact and answer as the whole document") {
+    RunFiles files;
+    for (const char* run : {"demo-a-humo-3", "demo-a-20", "demo-a-200"}) {
+        CAPTURE(run);
+        same_as_whole(files, kRuns + run, true);
+    }
+}
+
+TEST_CASE("batch: a batch the streamed pass declines is read whole, with the same answers") {
+    RunFiles files;
+    const std::string run = kRuns + "demo-a-20";
+    const std::string path = batch_path(files, run);
+    std::string text = *files.get(path);
+    // A key written with an escape is the same key to JSON, but the span scanner does not decode keys.
+    const std::size_t at = text.find("\"afirmacion_privacidad\"");  // the first top-level key
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 2, "\"\\u0061");
+    REQUIRE(json::huella(parsed(text)) == json::huella(*files.json_of(path)));
+    files.put(path, text);
+    same_as_whole(files, run, false);
+}
+
+TEST_CASE("batch: non-ASCII text, escapes and odd spacing inside cases survive the compact form") {
+    RunFiles files;
+    const std::string run = kRuns + "demo-a-humo-3";
+    const std::string path = batch_path(files, run);
+    json::Value v = *files.json_of(path);
+    json::Value& first = v.find("casos")->as_array().front();
+    *first.find("entrada")->find("texto_medico")->find("es") = json::Value(std::string("a \"quoted\" {brace} [x], tab\t, \\ backslash, café, line\nend  "));
+    files.put_json(path, v);
+    files.reseal(path, {run});                  // the batch's huella, and the manifest's reference to it
+    files.reseal(run + "/corrida.json", {});    // the manifest's own
+    // Reindented by hand: tabs and CRLF between tokens are JSON whitespace too (the huella stays).
+    const std::string sealed = *files.get(path);
+    std::string odd;
+    for (char c : sealed) {
+        if (c == '\n') odd += "\r\n\t";
+        else odd += c;
+    }
+    files.put(path, odd);
+    same_as_whole(files, run, true);
+}
+
+TEST_CASE("json spans: members, items and minified text") {
+    using run::internal::minify_to;
+    using run::internal::array_items;
+    using run::internal::object_members;
+    const std::string text = " {\"a\": [1, {\"b\": \"}]\\\"\"}, [ ]] ,\n \"casos\" : [ {\"x\":\"[\"} , 2e3,\"s\" ,null ], \"z\":{}} \n";
+    const auto members = object_members(text);
+    REQUIRE(members.has_value());
+    REQUIRE(members->size() == 3);
+    CHECK((*members)[0].key == "a");
+    CHECK(text.substr((*members)[0].value.begin, (*members)[0].value.end - (*members)[0].value.begin) == "[1, {\"b\": \"}]\\\"\"}, [ ]]");
+    CHECK((*members)[1].key == "casos");
+    CHECK((*members)[2].key == "z");
+    const auto items = array_items(text, (*members)[1].value);
+    REQUIRE(items.has_value());
+    std::vector<std::string> got;
+    for (const run::internal::Span& s : *items) got.push_back(text.substr(s.begin, s.end - s.begin));
+    CHECK(got == std::vector<std::string>{"{\"x\":\"[\"}", "2e3", "\"s\"", "null"});
+    std::string min = text;
+    min.resize(minify_to(&min[0], min));
+    CHECK(min == "{\"a\":[1,{\"b\":\"}]\\\"\"},[]],\"casos\":[{\"x\":\"[\"},2e3,\"s\",null],\"z\":{}}");
+    CHECK(parsed(min) == parsed(text));
+    // Shapes it declines: not an object, trailing text, an escaped key, a missing separator, an open string.
+    for (const char* bad : {"[1]", "{} x", "{\"\\u0061\": 1}", "{\"a\" 1}", "{\"a\": 1 \"b\": 2}", "{\"a\": \"open}", "{\"a\": }", "{"}) {
+        CAPTURE(bad);
+        CHECK_FALSE(object_members(bad).has_value());
+    }
+    CHECK(object_members(" { } ")->empty());
+    const std::string arrays = "[[1,2] [3]]";
+    CHECK_FALSE(array_items(arrays, run::internal::Span{0, arrays.size()}).has_value());
+}
+
+TEST_CASE("batch: a problem found after the compact copy began is reported from the file as read") {
+    // The last case repeats the first one's id: found only once every case was copied, so the streamed pass
+    // has written over the bytes and the file is read again for the whole-document report.
+    RunFiles files;
+    const std::string run = kRuns + "demo-a-20";
+    const std::string path = batch_path(files, run);
+    json::Value v = *files.json_of(path);
+    json::Array& cases = v.find("casos")->as_array();
+    *cases.back().find("id") = *cases.front().find("id");
+    files.put_json(path, v);
+    files.reseal(path, {run});
+    files.reseal(run + "/corrida.json", {});
+    run::Request rq;
+    rq.main_run = run;
+    const run::ReadResult r = run::read(rq, files.source(), nullptr);
+    CHECK_FALSE(r.ok);
+    REQUIRE(!r.motivos.empty());
+    CHECK(std::string(r.motivos.front().codigo) == "ESQUEMA");
+    CHECK(r.motivos.front().archivo == "casos");
+    CHECK(r.motivos.front().detalle.en == "casos.19.id: the case id \"" + cases.front().find("id")->as_string() + "\" is repeated");
+}
