@@ -36,26 +36,26 @@ if [ ! -f "$root/$run/corrida.json" ]; then
 fi
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# best of R: "<seconds> <max RSS KB>"
+# best of R by wall time: "<wall s> <CPU s (user + sys)> <max RSS KB>". CPU time is given too because on a
+# shared machine wall time stretches with the load while CPU time stays what the run costs.
 measure() {
-  local best="" rss="" out
+  local best="" cpu="" rss="" e u s m
   for _ in $(seq "$runs"); do
-    /usr/bin/time -o "$root/time.txt" -f "%e %M" "$@" >/dev/null 2>&1
-    out=$(tail -1 "$root/time.txt")
-    local s=${out% *} m=${out#* }
-    if [ -z "$best" ] || awk "BEGIN{exit !($s < $best)}"; then best=$s; rss=$m; fi
+    /usr/bin/time -o "$root/time.txt" -f "%e %U %S %M" "$@" >/dev/null 2>&1
+    read -r e u s m < <(tail -1 "$root/time.txt")
+    if [ -z "$best" ] || awk "BEGIN{exit !($e < $best)}"; then best=$e; cpu=$(awk "BEGIN{print $u + $s}"); rss=$m; fi
   done
-  echo "$best $rss"
+  echo "$best $cpu $rss"
 }
 
 report() {  # report LABEL CASES ARGS...   (run from the data root)
   local label=$1 n=$2; shift 2
   local out="$root/out-$label"; mkdir -p "$out"
-  read -r tn mn < <(cd "$1" && shift && measure "$P" verify "$@" -o "$out")
-  local line="$label native: $n cases in ${tn} s = $(awk "BEGIN{printf \"%.0f\", $n/$tn}") cases/s, peak ${mn} KB"
+  read -r tn cn mn < <(cd "$1" && shift && measure "$P" verify "$@" -o "$out")
+  local line="$label native: $n cases in ${tn} s (CPU ${cn} s) = $(awk "BEGIN{printf \"%.0f\", $n/$tn}") cases/s, peak ${mn} KB"
   if [ -f "$J" ]; then
-    read -r tw mw < <(cd "$1" && shift && measure node "$J" verify "$@" -o "$out")
-    line="$line; Node (wasm): ${tw} s = $(awk "BEGIN{printf \"%.0f\", $n/$tw}") cases/s, peak ${mw} KB; wasm/native time $(awk "BEGIN{printf \"%.2f\", $tw/$tn}")×"
+    read -r tw cw mw < <(cd "$1" && shift && measure node "$J" verify "$@" -o "$out")
+    line="$line; Node (wasm): ${tw} s (CPU ${cw} s) = $(awk "BEGIN{printf \"%.0f\", $n/$tw}") cases/s, peak ${mw} KB; wasm/native wall $(awk "BEGIN{printf \"%.2f\", $tw/$tn}")×, CPU $(awk "BEGIN{printf \"%.2f\", $cw/$cn}")×"
   fi
   echo "$line"
 }

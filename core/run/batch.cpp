@@ -113,6 +113,7 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
     b.n = static_cast<std::int64_t>(at(top.value, "n").as_number());
     b.document = std::move(top.value);
     bytes.resize(written);
+    bytes.shrink_to_fit();  // the file's pages were all touched by reading it: keep only the compact part
     b.compact_cases = std::move(bytes);
     return b;
 }
