@@ -96,7 +96,7 @@ struct RunHeader {
     json::Value umbrales_aplicados;  // object
     std::vector<std::string> casos_ejecutados;  // run order
     Graph grafo;
-    json::Value ramas;         // ramas-esperadas.json as read
+    json::Value ramas;         // ramas-esperadas.json as read, `visitas` emptied once checked and fingerprinted
 };
 
 // The batch (§5). A batch read in one piece holds its top-level members parsed and its cases compact —

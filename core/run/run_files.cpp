@@ -139,6 +139,9 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
             } else {
                 ramas_ok = true;
                 run.ramas_huella = own_huella(*r, ramas_path, run.files);
+                // Checked and fingerprinted, the visits are not kept: the verifier recomputes every one and
+                // compares fingerprints (RF-09.2), and a large run's visits outweigh everything else here.
+                *r->find("visitas") = json::Array{};
                 h.ramas = std::move(*r);
             }
         }
