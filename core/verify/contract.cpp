@@ -56,8 +56,11 @@ std::string defaults_text(const std::vector<plan::Edge>& edges, const std::vecto
 
 std::string rf_huella(const RunState& s) {
     // The recomputed ramas object (§4 shape): keys in canonical order, visits by case id, paso, desde.
-    std::vector<std::pair<std::string, std::string>> rows = s.rf.filas;
-    std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) { return json::utf16_less(a.first, b.first); });
+    // Sorted through their positions: the rows themselves (a canonical visit each) are not copied.
+    const auto& rows = s.rf.filas;
+    std::vector<std::size_t> order(rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return json::utf16_less(rows[a].first, rows[b].first); });
     json::Sha256 h;
     h.update("{\"corrida_id\":");
     h.update(json::canonical(member(s.header->ramas, "corrida_id")));
@@ -68,9 +71,9 @@ std::string rf_huella(const RunState& s) {
     h.update(",\"umbrales_aplicados\":");
     h.update(json::canonical(s.header->umbrales_aplicados));
     h.update(",\"visitas\":[");
-    for (std::size_t i = 0; i < rows.size(); ++i) {
+    for (std::size_t i = 0; i < order.size(); ++i) {
         if (i) h.update(",");
-        h.update(rows[i].second);
+        h.update(rows[order[i]].second);
     }
     h.update("]}");
     return json::to_hex(h.finish());
