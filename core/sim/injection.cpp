@@ -165,32 +165,42 @@ std::uint32_t matching_families(std::string_view text) {
 
 }  // namespace
 
-std::string fold(std::string_view s) {
+namespace {
+
+// fold() into out[0, s.size()); returns the folded length (never longer than s).
+std::size_t fold_into(char* out, std::string_view s) {
     // Two-byte UTF-8 sequences of Latin-1 letters (U+00C0..U+00FF) folded to their base ASCII letter.
     static const char* kLatin1 =  // index: code point − 0xC0
         "aaaaaaaceeeeiiii"        // C0–CF
         "dnooooo*ouuuuyts"        // D0–DF (× and ß kept as placeholders below)
         "aaaaaaaceeeeiiii"        // E0–EF
         "dnooooo/ouuuuyty";       // F0–FF
-    std::string out;
-    out.reserve(s.size());
+    std::size_t n = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         if (c < 0x80) {
-            out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c));
+            out[n++] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c);
         } else if (c == 0xC3 && i + 1 < s.size()) {
             const unsigned char d = static_cast<unsigned char>(s[i + 1]);
             const unsigned cp = 0xC0u + (d & 0x3Fu);
             if ((d & 0xC0u) == 0x80u && cp >= 0xC0 && cp != 0xD7 && cp != 0xF7 && cp != 0xDF) {
-                out.push_back(kLatin1[cp - 0xC0]);
+                out[n++] = kLatin1[cp - 0xC0];
                 ++i;
             } else {
-                out.push_back(static_cast<char>(c));
+                out[n++] = static_cast<char>(c);
             }
         } else {
-            out.push_back(static_cast<char>(c));
+            out[n++] = static_cast<char>(c);
         }
     }
+    return n;
+}
+
+}  // namespace
+
+std::string fold(std::string_view s) {
+    std::string out(s.size(), '\0');
+    out.resize(fold_into(out.data(), s));
     return out;
 }
 
@@ -203,6 +213,10 @@ std::vector<std::string> injection_families(std::string_view text) {
     return out;
 }
 
-bool has_injection(std::string_view text) { return matching_families(fold(text)) != 0; }
+bool has_injection(std::string_view text) {
+    char buffer[2048];  // the texts scanned per case (notes, remarks, a letter's sentences) fit: no allocation
+    if (text.size() <= sizeof buffer) return matching_families(std::string_view(buffer, fold_into(buffer, text))) != 0;
+    return matching_families(fold(text)) != 0;
+}
 
 }  // namespace planlang::sim
