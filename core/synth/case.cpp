@@ -468,83 +468,118 @@ std::vector<std::string> synthetic_identifiers(const Member& m) { return {m.docu
 
 namespace {
 
-json::Value bil(const Bilingual& b) { return json::Object{{"es", json::Value(b.es)}, {"en", json::Value(b.en)}}; }
+// An object built member by member, each value moved in (an initializer list of members can only be
+// copied: every nested object and array twice).
+class Obj {
+public:
+    explicit Obj(std::size_t members) { m_members.reserve(members); }
+    Obj& add(const char* key, json::Value value) {
+        m_members.push_back(json::Member{key, std::move(value)});
+        return *this;
+    }
+    json::Value done() { return json::Value(std::move(m_members)); }
+
+private:
+    json::Object m_members;
+};
+
+json::Value bil(const Bilingual& b) { return Obj(2).add("es", json::Value(b.es)).add("en", json::Value(b.en)).done(); }
 
 json::Value strings(const std::vector<std::string>& list) {
     json::Array out;
+    out.reserve(list.size());
     for (const std::string& s : list) out.push_back(json::Value(s));
     return out;
 }
 
 json::Value fields_json(const Fields& f) {
-    return json::Object{{"procedimiento", json::Value(f.procedimiento)},
-                        {"diagnostico", json::Value(f.diagnostico)},
-                        {"urgencia", json::Value(f.urgencia)},
-                        {"costo_estimado", json::Value(static_cast<double>(f.costo_estimado))}};
+    return Obj(4)
+        .add("procedimiento", json::Value(f.procedimiento))
+        .add("diagnostico", json::Value(f.diagnostico))
+        .add("urgencia", json::Value(f.urgencia))
+        .add("costo_estimado", json::Value(static_cast<double>(f.costo_estimado)))
+        .done();
 }
 
 }  // namespace
 
 json::Value to_json(const Simulation& s) {
-    return json::Object{{"confianza_extractor", json::Value(s.confianza_extractor)},
-                        {"campos_extraidos", fields_json(s.campos_extraidos)},
-                        {"redactor_repite_identificador", json::Value(s.redactor_repite_identificador)},
-                        {"campos_ausentes_en_texto", strings(s.campos_ausentes_en_texto)}};
+    return Obj(4)
+        .add("confianza_extractor", json::Value(s.confianza_extractor))
+        .add("campos_extraidos", fields_json(s.campos_extraidos))
+        .add("redactor_repite_identificador", json::Value(s.redactor_repite_identificador))
+        .add("campos_ausentes_en_texto", strings(s.campos_ausentes_en_texto))
+        .done();
 }
 
 json::Value to_json(const Case& c) {
     const Truth& t = c.verdad_conocida;
     json::Array replies;
+    replies.reserve(c.aclaraciones_simuladas.size());
     for (const Reply& r : c.aclaraciones_simuladas)
-        replies.push_back(json::Object{{"ciclo", json::Value(r.ciclo)}, {"aporta", strings(r.aporta)}, {"texto", bil(r.texto)}});
+        replies.push_back(Obj(3).add("ciclo", json::Value(r.ciclo)).add("aporta", strings(r.aporta)).add("texto", bil(r.texto)).done());
     const std::string_view detail = adversary_detail(c.subtipo);
-    return json::Object{
-        {"id", json::Value(c.id)},
-        {"demo_id", json::Value(c.demo_id)},
-        {"tipo", json::Value(std::string(name(type_of(c.subtipo))))},
-        {"subtipo", json::Value(std::string(name(c.subtipo)))},
-        {"adversario_detalle", detail.empty() ? json::Value(nullptr) : json::Value(std::string(detail))},
-        {"adversario", c.adversario ? json::Value(json::Object{{"vector", json::Value(c.adversario->vector)},
-                                                               {"carga", bil(c.adversario->carga)},
-                                                               {"intenta", bil(c.adversario->intenta)}})
-                                    : json::Value(nullptr)},
-        {"semilla", json::Value(c.semilla)},
-        {"version_generador", json::Value(c.version_generador)},
-        {"esperado", bil(c.esperado)},
-        {"identificadores_sinteticos", strings(synthetic_identifiers(c.afiliado))},
-        {"entrada",
-         json::Object{
-             {"afiliado", json::Object{{"documento", json::Value(c.afiliado.documento)},
-                                       {"nombre", json::Value(c.afiliado.nombre)},
-                                       {"edad", json::Value(c.afiliado.edad)},
-                                       {"sexo", json::Value(std::string(1, c.afiliado.sexo))},
-                                       {"telefono", json::Value(c.afiliado.telefono)},
-                                       {"correo", json::Value(c.afiliado.correo)},
-                                       {"historia_clinica", json::Value(c.afiliado.historia_clinica)}}},
-             {"prestador", json::Object{{"nombre", json::Value(c.prestador_nombre)}, {"nit", json::Value(c.prestador_nit)}}},
-             {"medico", json::Object{{"nombre", json::Value(c.medico_nombre)}, {"registro", json::Value(c.medico_registro)}}},
-             {"orden_adjunta", json::Object{{"tipo_atencion", json::Value(c.tipo_atencion)},
-                                            {"codigo_procedimiento", json::Value(c.codigo_procedimiento)},
-                                            {"observaciones", bil(c.observaciones)}}},
-             {"texto_medico", bil(c.texto_medico)},
-             {"aclaraciones_simuladas", std::move(replies)},
-         }},
-        {"verdad_conocida",
-         json::Object{
-             {"presente", json::Value(t.presente)},
-             {"campos", fields_json(t.campos)},
-             {"decision", json::Value(t.decision)},
-             {"debe_escalar", json::Value(t.debe_escalar)},
-             {"motivos_escalamiento", strings(t.motivos_escalamiento)},
-             {"urgencia", json::Value(t.urgencia)},
-             {"servicio_exento", json::Value(t.servicio_exento)},
-             {"contradiccion_orden_texto", json::Value(t.contradiccion_orden_texto)},
-             {"causal", t.causal ? json::Value(*t.causal) : json::Value(nullptr)},
-             {"ciclos_aclaracion_necesarios",
-              t.ciclos_aclaracion_necesarios ? json::Value(static_cast<double>(*t.ciclos_aclaracion_necesarios)) : json::Value(nullptr)},
-         }},
-        {"simulacion", to_json(c.simulacion)},
-    };
+    json::Value adversario;
+    if (c.adversario)
+        adversario = Obj(3)
+                         .add("vector", json::Value(c.adversario->vector))
+                         .add("carga", bil(c.adversario->carga))
+                         .add("intenta", bil(c.adversario->intenta))
+                         .done();
+    const Member& m = c.afiliado;
+    return Obj(14)
+        .add("id", json::Value(c.id))
+        .add("demo_id", json::Value(c.demo_id))
+        .add("tipo", json::Value(std::string(name(type_of(c.subtipo)))))
+        .add("subtipo", json::Value(std::string(name(c.subtipo))))
+        .add("adversario_detalle", detail.empty() ? json::Value(nullptr) : json::Value(std::string(detail)))
+        .add("adversario", std::move(adversario))
+        .add("semilla", json::Value(c.semilla))
+        .add("version_generador", json::Value(c.version_generador))
+        .add("esperado", bil(c.esperado))
+        .add("identificadores_sinteticos", strings(synthetic_identifiers(m)))
+        .add("entrada", Obj(6)
+                            .add("afiliado", Obj(7)
+                                                 .add("documento", json::Value(m.documento))
+                                                 .add("nombre", json::Value(m.nombre))
+                                                 .add("edad", json::Value(m.edad))
+                                                 .add("sexo", json::Value(std::string(1, m.sexo)))
+                                                 .add("telefono", json::Value(m.telefono))
+                                                 .add("correo", json::Value(m.correo))
+                                                 .add("historia_clinica", json::Value(m.historia_clinica))
+                                                 .done())
+                            .add("prestador", Obj(2)
+                                                  .add("nombre", json::Value(c.prestador_nombre))
+                                                  .add("nit", json::Value(c.prestador_nit))
+                                                  .done())
+                            .add("medico", Obj(2)
+                                               .add("nombre", json::Value(c.medico_nombre))
+                                               .add("registro", json::Value(c.medico_registro))
+                                               .done())
+                            .add("orden_adjunta", Obj(3)
+                                                      .add("tipo_atencion", json::Value(c.tipo_atencion))
+                                                      .add("codigo_procedimiento", json::Value(c.codigo_procedimiento))
+                                                      .add("observaciones", bil(c.observaciones))
+                                                      .done())
+                            .add("texto_medico", bil(c.texto_medico))
+                            .add("aclaraciones_simuladas", json::Value(std::move(replies)))
+                            .done())
+        .add("verdad_conocida",
+             Obj(10)
+                 .add("presente", json::Value(t.presente))
+                 .add("campos", fields_json(t.campos))
+                 .add("decision", json::Value(t.decision))
+                 .add("debe_escalar", json::Value(t.debe_escalar))
+                 .add("motivos_escalamiento", strings(t.motivos_escalamiento))
+                 .add("urgencia", json::Value(t.urgencia))
+                 .add("servicio_exento", json::Value(t.servicio_exento))
+                 .add("contradiccion_orden_texto", json::Value(t.contradiccion_orden_texto))
+                 .add("causal", t.causal ? json::Value(*t.causal) : json::Value(nullptr))
+                 .add("ciclos_aclaracion_necesarios",
+                      t.ciclos_aclaracion_necesarios ? json::Value(static_cast<double>(*t.ciclos_aclaracion_necesarios)) : json::Value(nullptr))
+                 .done())
+        .add("simulacion", to_json(c.simulacion))
+        .done();
 }
 
 }  // namespace planlang::synth

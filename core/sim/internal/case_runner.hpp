@@ -67,15 +67,20 @@ class CaseRunner {
 
 public:
     CaseRunner(const Agent& agent, const Case& c, const std::string& corrida_id)
-        : a(agent), c(c), m_corrida_id(corrida_id), m_state(json::Object{}) {
-        // Initial state (§10).
-        set("modo_texas", Value(false));
-        set("pausa_humana", Value(false));
-        set("proveedor_no_disponible", Value(false));
-        set("ciclos_aclaracion", Value(0));
+        : a(agent), c(c), m_corrida_id(corrida_id) {
+        // Initial state (§10); the router adds up to four signals.
+        json::Object state;
+        state.reserve(18);
+        state.push_back({"modo_texas", Value(false)});
+        state.push_back({"pausa_humana", Value(false)});
+        state.push_back({"proveedor_no_disponible", Value(false)});
+        state.push_back({"ciclos_aclaracion", Value(0)});
         for (const char* name : {"senal_confianza", "campos_faltantes_count", "costo_estimado", "contradiccion_orden_texto",
                                  "propuesta", "decision_final", "severidad_accion", "error_proveedor", "extraccion", "cobertura"})
-            set(name, Value());
+            state.push_back({name, Value()});
+        m_state = Value(std::move(state));
+        m_steps.reserve(16);
+        m_visited.reserve(16);
     }
 
     CaseRun run();
