@@ -205,17 +205,30 @@ bool has(const std::vector<std::string>& list, std::string_view x) { return std:
 
 // [SECTION] Steps 3–4: member, doctor, provider
 
+// The dictionaries as the lists Prng::elegir draws from, made once.
+struct Lists {
+    std::vector<std::string_view> female = std::vector<std::string_view>(std::begin(kFemaleNames), std::end(kFemaleNames));
+    std::vector<std::string_view> male = std::vector<std::string_view>(std::begin(kMaleNames), std::end(kMaleNames));
+    std::vector<std::string_view> surnames = std::vector<std::string_view>(std::begin(kSurnames), std::end(kSurnames));
+    std::vector<std::string_view> providers = std::vector<std::string_view>(std::begin(kProviders), std::end(kProviders));
+    std::vector<int> titles = {0, 1};
+};
+
+const Lists& lists() {
+    static const Lists kLists;
+    return kLists;
+}
+
 Member draw_member(const Scenario& sc, Prng& g) {
     Member m;
     const char fixed = required_sex(sc.text->codigo);
     m.sexo = fixed ? fixed : (g.probabilidad(0.5) ? 'F' : 'M');
-    const std::vector<std::string_view> female(std::begin(kFemaleNames), std::end(kFemaleNames));
-    const std::vector<std::string_view> male(std::begin(kMaleNames), std::end(kMaleNames));
-    const std::vector<std::string_view> surnames(std::begin(kSurnames), std::end(kSurnames));
-    const std::string_view first = g.elegir(m.sexo == 'F' ? female : male);
-    const std::string_view surname1 = g.elegir(surnames);
+    const Lists& l = lists();
+    const std::string_view first = g.elegir(m.sexo == 'F' ? l.female : l.male);
+    const std::string_view surname1 = g.elegir(l.surnames);
     std::vector<std::string_view> rest;
-    for (auto s : surnames)
+    rest.reserve(l.surnames.size());
+    for (auto s : l.surnames)
         if (s != surname1) rest.push_back(s);
     const std::string_view surname2 = g.elegir(rest);
     m.nombre = std::string(first) + " " + std::string(surname1) + " " + std::string(surname2);
@@ -413,15 +426,15 @@ Case generate_case(const BenefitPlan& w, const PlanFacts& plan, std::string_view
     // 3. Member.
     c.afiliado = draw_member(sc, g);
     // 4. Doctor and provider.
-    const bool female_title = g.elegir(std::vector<int>{0, 1}) == 0;
+    const Lists& l = lists();
+    const bool female_title = g.elegir(l.titles) == 0;
     const std::string_view title = kTitles[female_title ? 0 : 1];
-    const std::vector<std::string_view> first_names = female_title ? std::vector<std::string_view>(std::begin(kFemaleNames), std::end(kFemaleNames))
-                                                                   : std::vector<std::string_view>(std::begin(kMaleNames), std::end(kMaleNames));
+    const std::vector<std::string_view>& first_names = female_title ? l.female : l.male;
     const std::string_view doctor_first = g.elegir(first_names);
-    const std::string_view doctor_surname = g.elegir(std::vector<std::string_view>(std::begin(kSurnames), std::end(kSurnames)));
+    const std::string_view doctor_surname = g.elegir(l.surnames);
     c.medico_nombre = std::string(title) + " " + std::string(doctor_first) + " " + std::string(doctor_surname);
     c.medico_registro = "SYN-RM-" + std::to_string(g.entero(10000, 99999));
-    c.prestador_nombre = std::string(g.elegir(std::vector<std::string_view>(std::begin(kProviders), std::end(kProviders))));
+    c.prestador_nombre = std::string(g.elegir(l.providers));
     c.prestador_nit = "SYN-NIT-" + std::to_string(g.entero(800000000, 999999999)) + "-X";
     // 5. Note, order remark, replies.
     Note note = draw_note(w, s, sc, script, c.afiliado, g);
