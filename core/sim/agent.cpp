@@ -22,10 +22,13 @@ using namespace internal;
 // [SECTION] helpers
 namespace internal {
 
-Value bil(const Bilingual& b) { return json::Object{{"es", Value(b.es)}, {"en", Value(b.en)}}; }
+Value bil(const Bilingual& b) { return ObjectBuilder(2).add("en", Value(b.en)).add("es", Value(b.es)).done(); }
+
+Value bil(Bilingual&& b) { return ObjectBuilder(2).add("en", Value(std::move(b.en))).add("es", Value(std::move(b.es))).done(); }
 
 Value strings(const std::vector<std::string>& list) {
     json::Array out;
+    out.reserve(list.size());
     for (const std::string& s : list) out.push_back(Value(s));
     return out;
 }
@@ -54,31 +57,13 @@ void replace_all(std::string& text, const std::string& what, const std::string& 
         text.replace(at, what.size(), with);
 }
 
-std::string trim(const std::string& s) {
-    const auto first = s.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
+bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
 
-std::vector<std::string> sentences(const std::string& text) {
-    std::vector<std::string> out;
-    std::string current;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        current.push_back(text[i]);
-        const char c = text[i];
-        if ((c == '.' || c == '!' || c == '?') && i + 1 < text.size() && text[i + 1] == ' ') {
-            out.push_back(current);
-            current.clear();
-            ++i;  // the separating space
-        }
-    }
-    if (!current.empty()) out.push_back(current);
-    return out;
-}
-
-bool malformed(const std::string& text) {
-    const std::string t = trim(text);
-    return t.empty() || t[0] == '{' || t[0] == '[' || t.find("placeholder") != std::string::npos;
+bool malformed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return true;
+    const std::string_view t = text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+    return t[0] == '{' || t[0] == '[' || t.find("placeholder") != std::string_view::npos;
 }
 
 std::string shown(const Value& v) { return json::canonical(v); }
@@ -96,12 +81,14 @@ json::Value plan_thresholds(const plan::Plan& plan) {
 Agent::Agent(const plan::Plan& plan, std::string plan_huella, const World& world, const SimGraph& graph, json::Value applied)
     : m_plan(plan), m_plan_huella(std::move(plan_huella)), m_world(world), m_graph(graph), m_applied(std::move(applied)) {
     // The procedure catalog of the model stand-in's prompts, without and with coverage (the same for every case).
+    std::string catalog[2];
     for (const synth::Procedure& p : m_world.procedimientos) {
-        m_catalog[0] += p.codigo + " · " + p.nombre.es + "\n";
-        m_catalog[1] += p.codigo + " · " + p.nombre.es + " · " + p.estado;
-        if (p.tope_cobertura) m_catalog[1] += " · tope " + json::format_number(static_cast<double>(*p.tope_cobertura));
-        m_catalog[1] += "\n";
+        catalog[0] += p.codigo + " · " + p.nombre.es + "\n";
+        catalog[1] += p.codigo + " · " + p.nombre.es + " · " + p.estado;
+        if (p.tope_cobertura) catalog[1] += " · tope " + json::format_number(static_cast<double>(*p.tope_cobertura));
+        catalog[1] += "\n";
     }
+    for (int i = 0; i < 2; ++i) m_catalog_points[i] = code_points(catalog[i]);
     const std::string u2 = high_cost_threshold(m_world);
     if (u2.empty() || !m_plan.threshold(u2))
         m_issues.push_back(Issue{"MUNDO_INCOMPATIBLE", "tope_alto_costo",
@@ -171,11 +158,12 @@ std::optional<std::string> CaseRunner::route(const std::string& node, std::int64
         stop(e.code, e.element, e.message.es, e.message.en);
         return std::nullopt;
     }
-    const EdgeRecord* trigger = v.trigger();
-    m_last_trigger = trigger ? std::optional<EdgeRecord>(*trigger) : std::nullopt;
-    for (EdgeRecord& r : v.records) m_records.push_back(std::move(r).to_json());
-    std::string branch = std::move(v.rama);
-    return branch;
+    m_last_trigger.reset();
+    for (EdgeRecord& r : v.records) {
+        if (!m_last_trigger && r.resultado) m_last_trigger = m_records.size();  // Visit::trigger()
+        m_records.push_back(std::move(r).to_json());
+    }
+    return std::move(v.rama);
 }
 
 std::optional<std::string> CaseRunner::next_of(const std::string& node, std::int64_t paso) {

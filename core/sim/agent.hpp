@@ -9,6 +9,7 @@
 // Safety stop: a `negar` without a pause, or an `aprobar_parcial` without a pause while Texas mode is on,
 // reaching the writer stops the session (no trace for that case); so does an edge that cannot be decided.
 // Neither is reachable with demo A's edges.
+#include <cstddef>
 #include <optional>
 #include <string>
 
@@ -45,7 +46,7 @@ private:
     const World& m_world;
     const SimGraph& m_graph;
     json::Value m_applied;
-    std::string m_catalog[2];  // the prompts' procedure catalog: [0] names, [1] with coverage
+    std::size_t m_catalog_points[2] = {0, 0};  // code points of the prompts' procedure catalog: [0] names, [1] with coverage
     Issues m_issues;
 };
 

@@ -25,51 +25,63 @@ Bilingual CaseRunner::service_name(const std::string& codigo) const {
     return p ? p->nombre : Bilingual{codigo, codigo};
 }
 
-std::string CaseRunner::case_prompt(bool with_coverage, bool with_replies) const {
-    std::string prompt = (with_coverage ? "Catálogo de procedimientos con su estado de cobertura:\n" : "Catálogo de procedimientos:\n") +
-                         catalog(with_coverage) + "\nAfiliado: sexo " + c.sexo + ", edad " + std::to_string(c.edad) +
-                         ".\nNota del médico:\n" + masked(c.texto_medico.es) + "\nObservaciones de la orden:\n" +
-                         masked(c.observaciones_orden.es) + "\n";
+const std::string& CaseRunner::masked_note() {
+    if (!m_masked_note) m_masked_note = masked(c.texto_medico.es);
+    return *m_masked_note;
+}
+
+const std::string& CaseRunner::masked_remarks() {
+    if (!m_masked_remarks) m_masked_remarks = masked(c.observaciones_orden.es);
+    return *m_masked_remarks;
+}
+
+// The prompt is "<heading>" + catalog + "\nAfiliado: sexo <sexo>, edad <edad>.\nNota del médico:\n<note>\nObservaciones
+// de la orden:\n<remarks>\n" [+ "Respuestas del médico:\n" + "<ciclo>. <reply>\n" per reply]; code points add up
+// over the pieces, so it is measured piece by piece.
+std::size_t CaseRunner::case_prompt_points(bool with_coverage, bool with_replies) {
+    std::size_t n = code_points(with_coverage ? "Catálogo de procedimientos con su estado de cobertura:\n" : "Catálogo de procedimientos:\n") +
+                    a.m_catalog_points[with_coverage ? 1 : 0] + code_points("\nAfiliado: sexo ") + code_points(c.sexo) +
+                    code_points(", edad ") + code_points(std::to_string(c.edad)) + code_points(".\nNota del médico:\n") +
+                    code_points(masked_note()) + code_points("\nObservaciones de la orden:\n") + code_points(masked_remarks()) + 1;
     if (with_replies && !m_clarifications.empty()) {
-        prompt += "Respuestas del médico:\n";
+        n += code_points("Respuestas del médico:\n");
         for (const Value& item : m_clarifications)
-            prompt += json::format_number(item.find("ciclo")->as_number()) + ". " + masked(item.find("respuesta")->as_string()) + "\n";
+            n += code_points(json::format_number(item.find("ciclo")->as_number())) + 2 + code_points(masked(item.find("respuesta")->as_string())) + 1;
     }
-    return prompt;
+    return n;
 }
 
 // The extraction the model stand-in returns: campos_extraidos with fields not yet known set to null.
 Value CaseRunner::extraction_fields(std::int64_t replies_delivered) const {
-    std::vector<std::string> known;
-    for (const std::string& f : kFieldNames)
-        if (std::find(c.campos_ausentes_en_texto.begin(), c.campos_ausentes_en_texto.end(), f) == c.campos_ausentes_en_texto.end())
-            known.push_back(f);
-    for (const Clarification& r : c.aclaraciones_simuladas)
-        if (r.ciclo <= replies_delivered)
-            for (const std::string& f : r.aporta) known.push_back(f);
     json::Object campos;
+    campos.reserve(kFieldNames.size());
     for (const std::string& f : kFieldNames) {
-        const bool is_known = std::find(known.begin(), known.end(), f) != known.end();
-        campos.push_back({f, is_known ? c.campos_extraidos.get(f) : Value()});
+        // known: present in the text, or supplied by a reply already delivered
+        bool known = std::find(c.campos_ausentes_en_texto.begin(), c.campos_ausentes_en_texto.end(), f) == c.campos_ausentes_en_texto.end();
+        for (const Clarification& r : c.aclaraciones_simuladas)
+            if (!known && r.ciclo <= replies_delivered && std::find(r.aporta.begin(), r.aporta.end(), f) != r.aporta.end()) known = true;
+        campos.push_back({f, known ? c.campos_extraidos.get(f) : Value()});
     }
     return campos;
 }
 
-void CaseRunner::write_extraction(const Value& campos) {
+void CaseRunner::write_extraction(Value campos) {
     json::Array faltantes;
     for (const char* f : {"procedimiento", "diagnostico", "costo_estimado"})
         if (campos.find(f)->is_null()) faltantes.push_back(Value(f));
     const double count = static_cast<double>(faltantes.size());
-    const Value& urgencia = *campos.find("urgencia");
-    Value extraccion = json::Object{{"campos", campos},
-                                    {"campos_faltantes", Value(std::move(faltantes))},
-                                    {"confianza", Value(c.confianza_extractor)},
-                                    {"costo_estimado", *campos.find("costo_estimado")},
-                                    {"urgencia", Value(is_true(&urgencia))}};
-    set("extraccion", std::move(extraccion));
+    const Value costo = *campos.find("costo_estimado");
+    const bool urgencia = is_true(campos.find("urgencia"));
+    set("extraccion", ObjectBuilder(5)
+                          .add("campos", std::move(campos))
+                          .add("campos_faltantes", Value(std::move(faltantes)))
+                          .add("confianza", Value(c.confianza_extractor))
+                          .add("costo_estimado", costo)
+                          .add("urgencia", Value(urgencia))
+                          .done());
     set("senal_confianza", Value(c.confianza_extractor));
     set("campos_faltantes_count", Value(count));
-    set("costo_estimado", *campos.find("costo_estimado"));
+    set("costo_estimado", costo);
 }
 
 void CaseRunner::router() {
@@ -84,10 +96,10 @@ void CaseRunner::router() {
 
 void CaseRunner::extractor() {
     const std::int64_t delivered = static_cast<std::int64_t>(get("ciclos_aclaracion").as_number());
-    const Value campos = extraction_fields(delivered);
-    const Value response = json::Object{{"campos", campos}, {"confianza", Value(c.confianza_extractor)}};
-    m_tokens = count_tokens(texts::kSystemExtractor, case_prompt(false, true), response);
-    write_extraction(campos);
+    Value campos = extraction_fields(delivered);
+    const std::size_t response = ResponsePoints().member("campos", campos).member("confianza", Value(c.confianza_extractor)).total();
+    m_tokens = count_tokens(texts::kSystemExtractor, case_prompt_points(false, true), response);
+    write_extraction(std::move(campos));
     set("proveedor_no_disponible", Value(false));
 }
 
@@ -101,15 +113,18 @@ std::optional<std::string> CaseRunner::clarification(std::int64_t paso) {
     std::string faltan;
     if (const Value* x = get("extraccion").is_object() ? get("extraccion").find("campos_faltantes") : nullptr)
         for (const Value& f : x->as_array()) faltan += (faltan.empty() ? "" : ", ") + f.as_string();
-    const std::string prompt = "Datos que faltan: " + faltan + "\nNota del médico:\n" + masked(c.texto_medico.es) + "\n";
-    const Value response = json::Object{{"pregunta", Value(texts::kQuestion)}};
-    m_tokens = count_tokens(texts::kSystemQuestion, prompt, response);
+    // the prompt: "Datos que faltan: <faltan>\nNota del médico:\n<note>\n"
+    const std::size_t prompt = code_points("Datos que faltan: ") + code_points(faltan) + code_points("\nNota del médico:\n") +
+                               code_points(masked_note()) + 1;
+    m_tokens = count_tokens(texts::kSystemQuestion, prompt, ResponsePoints().text("pregunta", texts::kQuestion).total());
     std::string reply = texts::kNoReply;
     for (const Clarification& r : c.aclaraciones_simuladas)
         if (r.ciclo == ciclo) reply = r.texto.es;
-    m_clarifications.push_back(json::Object{{"ciclo", Value(static_cast<double>(ciclo))},
-                                            {"pregunta", Value(texts::kQuestion)},
-                                            {"respuesta", Value(reply)}});
+    m_clarifications.push_back(ObjectBuilder(3)
+                                   .add("ciclo", Value(static_cast<double>(ciclo)))
+                                   .add("pregunta", Value(texts::kQuestion))
+                                   .add("respuesta", Value(reply))
+                                   .done());
     set("ciclos_aclaracion", Value(static_cast<double>(ciclo)));
     return branch;
 }
@@ -141,23 +156,24 @@ void CaseRunner::checker() {
     }
     if (reglas.empty()) reglas.push_back("RB-07");
     std::sort(reglas.begin(), reglas.end());
-    json::Object cobertura{{"alto_costo", Value(alto_costo)},
-                           {"causal", causal},
-                           {"codigo_extraido", codigo},
-                           {"codigo_orden", Value(c.codigo_orden)},
-                           {"contradiccion", Value(contradiccion)},
-                           {"estado_servicio", Value(estado)},
-                           {"propuesta", Value(propuesta)},
-                           {"reglas_disparadas", strings(reglas)}};
-    if (a.m_world.has_caps()) cobertura.push_back({"tope_cobertura", tope});
+    ObjectBuilder cobertura(9);
+    cobertura.add("alto_costo", Value(alto_costo))
+        .add("causal", std::move(causal))
+        .add("codigo_extraido", codigo)
+        .add("codigo_orden", Value(c.codigo_orden))
+        .add("contradiccion", Value(contradiccion))
+        .add("estado_servicio", Value(estado))
+        .add("propuesta", Value(propuesta))
+        .add("reglas_disparadas", strings(reglas));
+    if (a.m_world.has_caps()) cobertura.add("tope_cobertura", std::move(tope));
     set("propuesta", Value(propuesta));
     set("contradiccion_orden_texto", Value(contradiccion));
-    set("cobertura", Value(std::move(cobertura)));
+    set("cobertura", cobertura.done());
 }
 
 Value CaseRunner::evidence_item(const std::string& key, const std::string& es, const std::string& en) const {
-    const Bilingual t = texts::evidence(key, es, en);
-    return json::Object{{"clave", Value(key)}, {"es", Value(t.es)}, {"en", Value(t.en)}};
+    Bilingual t = texts::evidence(key, es, en);
+    return ObjectBuilder(3).add("clave", Value(key)).add("en", Value(std::move(t.en))).add("es", Value(std::move(t.es))).done();
 }
 
 // Evidence and counter-evidence (§10, in order, when true).
@@ -211,61 +227,75 @@ std::pair<json::Array, json::Array> CaseRunner::evidence() const {
     if (p && dx && dx->is_string() &&
         std::find(p->diagnosticos_compatibles.begin(), p->diagnosticos_compatibles.end(), dx->as_string()) != p->diagnosticos_compatibles.end())
         counter.push_back(evidence_item("diagnostico_compatible", dx->as_string(), dx->as_string()));
-    return {ev, counter};
+    return {std::move(ev), std::move(counter)};
 }
 
 void CaseRunner::pause(std::int64_t paso) {
     const plan::Pause* declared = nullptr;
     for (const plan::Pause& p : a.m_graph.pausas)
         if (p.nodo == "pausa_humana") declared = &p;
-    const EdgeRecord* trigger = m_last_trigger ? &*m_last_trigger : nullptr;
+    // The last visit's first true record, as written into the trace (EdgeRecord::to_json).
+    const Value* trigger = m_last_trigger ? &m_records[*m_last_trigger] : nullptr;
+    const auto field = [&](const char* key) -> const Value& { return *trigger->find(key); };
     Value motivo, senal, umbral;
-    if (trigger && trigger->funcion_edge) {
-        const Bilingual t = texts::motive_function(trigger->desde, trigger->orden_arista, trigger->funcion);
-        motivo = json::Object{{"desde", Value(trigger->desde)}, {"orden_arista", Value(static_cast<double>(trigger->orden_arista))},
-                              {"es", Value(t.es)}, {"en", Value(t.en)}};
-        senal = Value(trigger->funcion);
-        umbral = json::Object{{"declarado", Value()}, {"aplicado", Value()}};
-    } else if (trigger) {
-        const Value& declared = trigger->valor_declarado;
-        const Bilingual t = texts::motive_triplet(trigger->desde, trigger->orden_arista, trigger->senal, trigger->operador,
-                                                  shown(trigger->valor_observado), shown(trigger->umbral_aplicado),
-                                                  declared.is_string() ? declared.as_string() : shown(declared));
-        motivo = json::Object{{"desde", Value(trigger->desde)}, {"orden_arista", Value(static_cast<double>(trigger->orden_arista))},
-                              {"es", Value(t.es)}, {"en", Value(t.en)}};
-        senal = Value(trigger->senal);
-        umbral = json::Object{{"declarado", trigger->valor_declarado}, {"aplicado", trigger->umbral_aplicado}};
+    // members below in canonical order: the huella's sort has nothing to move
+    if (trigger) {
+        const std::string& desde = field("desde").as_string();
+        const double orden = field("orden_arista").as_number();
+        Bilingual t;
+        if (field("tipo").as_string() == "funcion") {
+            t = texts::motive_function(desde, static_cast<long long>(orden), field("funcion").as_string());
+            senal = field("funcion");
+            umbral = ObjectBuilder(2).add("aplicado", Value()).add("declarado", Value()).done();
+        } else {
+            const Value& declarado = field("valor_declarado");
+            t = texts::motive_triplet(desde, static_cast<long long>(orden), field("senal").as_string(), field("operador").as_string(),
+                                      shown(field("valor_observado")), shown(field("umbral_aplicado")),
+                                      declarado.is_string() ? declarado.as_string() : shown(declarado));
+            senal = field("senal");
+            umbral = ObjectBuilder(2).add("aplicado", field("umbral_aplicado")).add("declarado", declarado).done();
+        }
+        motivo = ObjectBuilder(4)
+                     .add("desde", Value(desde))
+                     .add("en", Value(std::move(t.en)))
+                     .add("es", Value(std::move(t.es)))
+                     .add("orden_arista", Value(orden))
+                     .done();
     } else {
         const std::string from = m_visited.empty() ? std::string() : m_visited.back();
-        motivo = json::Object{{"desde", Value(from)}, {"orden_arista", Value()},
-                              {"es", Value("El caso llegó a la pausa por la rama por defecto de " + from + ".")},
-                              {"en", Value("The case reached the pause through the default branch of " + from + ".")}};
-        umbral = json::Object{{"declarado", Value()}, {"aplicado", Value()}};
+        motivo = ObjectBuilder(4)
+                     .add("desde", Value(from))
+                     .add("en", Value("The case reached the pause through the default branch of " + from + "."))
+                     .add("es", Value("El caso llegó a la pausa por la rama por defecto de " + from + "."))
+                     .add("orden_arista", Value())
+                     .done();
+        umbral = ObjectBuilder(2).add("aplicado", Value()).add("declarado", Value()).done();
     }
     auto [ev, counter] = evidence();
-    json::Object payload{{"motivo", motivo},
-                         {"senal", senal},
-                         {"umbral", umbral},
-                         {"extraccion", get("extraccion")},
-                         {"texto_original", bil(c.texto_medico)},
-                         {"evidencia", Value(std::move(ev))},
-                         {"contraevidencia", Value(std::move(counter))}};
     const auto lists = [&](const char* key) {
         return declared && std::find(declared->payload_minimo.begin(), declared->payload_minimo.end(), key) != declared->payload_minimo.end();
     };
-    if (lists("orden_adjunta")) payload.push_back({"orden_adjunta", c.orden_adjunta});
-    if (lists("aclaraciones")) payload.push_back({"aclaraciones", Value(m_clarifications)});
-    if (lists("cobertura")) payload.push_back({"cobertura", get("cobertura")});
+    ObjectBuilder payload(10);
+    if (lists("aclaraciones")) payload.add("aclaraciones", Value(m_clarifications));
+    if (lists("cobertura")) payload.add("cobertura", get("cobertura"));
+    payload.add("contraevidencia", Value(std::move(counter)))
+        .add("evidencia", Value(std::move(ev)))
+        .add("extraccion", get("extraccion"))
+        .add("motivo", std::move(motivo));
+    if (lists("orden_adjunta")) payload.add("orden_adjunta", c.orden_adjunta);
+    payload.add("senal", std::move(senal)).add("texto_original", bil(c.texto_medico)).add("umbral", std::move(umbral));
     // The truth-following auditor: the record keeps {decision, politica}; the ground goes to the writer.
     m_auditor_causal = c.verdad_causal;
     set("pausa_humana", Value(true));
     set("decision_final", Value(c.verdad_decision));
-    m_pauses.push_back(json::Object{{"nodo", Value("pausa_humana")},
-                                    {"paso", Value(static_cast<double>(paso))},
-                                    {"rol", Value(declared ? declared->rol : std::string("auditor"))},
-                                    {"payload", Value(std::move(payload))},
-                                    {"respuesta_simulada", json::Object{{"decision", Value(c.verdad_decision)},
-                                                                        {"politica", Value(kAuditorPolicy)}}}});
+    m_pauses.push_back(ObjectBuilder(5)
+                           .add("nodo", Value("pausa_humana"))
+                           .add("paso", Value(static_cast<double>(paso)))
+                           .add("payload", payload.done())
+                           .add("respuesta_simulada",
+                                ObjectBuilder(2).add("decision", Value(c.verdad_decision)).add("politica", Value(kAuditorPolicy)).done())
+                           .add("rol", Value(declared ? declared->rol : std::string("auditor")))
+                           .done());
 }
 
 }  // namespace planlang::sim

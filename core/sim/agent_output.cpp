@@ -37,9 +37,9 @@ bool CaseRunner::writer(bool calls_model) {
         m_letter = texts::letter(decision, servicio, documento);
         m_letter_actions = {kReplyAction};
         const std::string prompt = "Decisión: " + decision + "\nServicio solicitado: " + c.codigo_orden + " · " + servicio.es + "\n";
-        const Value response =
-            json::Object{{"es", Value(m_letter.es)}, {"en", Value(m_letter.en)}, {"acciones", strings(m_letter_actions)}};
-        m_tokens = count_tokens(texts::kSystemWriter, prompt, response);
+        const std::size_t response =
+            ResponsePoints().text("es", m_letter.es).text("en", m_letter.en).texts("acciones", m_letter_actions).total();
+        m_tokens = count_tokens(texts::kSystemWriter, code_points(prompt), response);
     } else if (m_model_proposal.is_string() && m_model_proposal.as_string() == decision) {
         m_letter = m_model_letter;  // the single agent's letter, when its proposal is the decision
         m_letter_actions = m_model_actions;
@@ -53,19 +53,21 @@ bool CaseRunner::writer(bool calls_model) {
 }
 
 void CaseRunner::single_agent() {
-    const Value campos = extraction_fields(0);
+    Value campos = extraction_fields(0);
     m_model_proposal = Value(c.verdad_decision);
     const Bilingual servicio = service_name(c.codigo_orden);
     m_model_letter = texts::letter(c.verdad_decision, servicio, c.redactor_repite_identificador ? c.documento : std::string());
     m_model_actions = {kReplyAction};
-    const Value response = json::Object{{"campos", campos},
-                                        {"confianza", Value(c.confianza_extractor)},
-                                        {"propuesta", m_model_proposal},
-                                        {"carta_es", Value(m_model_letter.es)},
-                                        {"carta_en", Value(m_model_letter.en)},
-                                        {"acciones", strings(m_model_actions)}};
-    m_tokens = count_tokens(texts::kSystemSingleAgent, case_prompt(true, false), response);
-    write_extraction(campos);
+    const std::size_t response = ResponsePoints()
+                                     .member("campos", campos)
+                                     .member("confianza", Value(c.confianza_extractor))
+                                     .member("propuesta", m_model_proposal)
+                                     .text("carta_es", m_model_letter.es)
+                                     .text("carta_en", m_model_letter.en)
+                                     .texts("acciones", m_model_actions)
+                                     .total();
+    m_tokens = count_tokens(texts::kSystemSingleAgent, case_prompt_points(true, false), response);
+    write_extraction(std::move(campos));
 }
 
 Value CaseRunner::adverse_document(const std::string& decision, bool paused) const {
@@ -73,22 +75,30 @@ Value CaseRunner::adverse_document(const std::string& decision, bool paused) con
     const Bilingual servicio = service_name(c.codigo_orden);
     const Value& cobertura = get("cobertura");
     Value causal, regla, monto;
-    std::vector<Bilingual> texts_used;  // every bilingual text of the document, for `idiomas`
+    bool all_es = true, all_en = true;  // every bilingual text of the document has its language, for `idiomas`
+    const auto use = [&](const Bilingual& b) {
+        all_es = all_es && !b.es.empty();
+        all_en = all_en && !b.en.empty();
+    };
     bool complete = true;
+    // members below in canonical order: the huella's sort has nothing to move
     auto rule = [&](const std::string& id) {
         const synth::BenefitRule* r = a.m_world.rule(id);
         const Bilingual t = r ? r->texto : Bilingual{};
-        texts_used.push_back(t);
+        use(t);
         if (!r) complete = false;
-        return json::Object{{"id", Value(id)}, {"texto", bil(t)}};
+        return ObjectBuilder(2).add("id", Value(id)).add("texto", bil(t)).done();
     };
     if (decision == "negar") {
         Value id = paused ? m_auditor_causal : (cobertura.is_object() ? *cobertura.find("causal") : Value());
         const synth::ExclusionGround* g = id.is_string() ? a.m_world.ground(id.as_string()) : nullptr;
-        const Bilingual resumen = g ? g->resumen : Bilingual{};
-        texts_used.push_back(resumen);
+        use(g ? g->resumen : Bilingual{});
         if (!g) complete = false;
-        causal = json::Object{{"id", id}, {"norma", g ? Value(g->norma) : Value()}, {"resumen", g ? bil(resumen) : Value()}};
+        causal = ObjectBuilder(3)
+                     .add("id", std::move(id))
+                     .add("norma", g ? Value(g->norma) : Value())
+                     .add("resumen", g ? bil(g->resumen) : Value())
+                     .done();
         regla = rule("RB-03");
     } else {
         // aprobar_parcial: the cap of the ordered service, else of the extracted one
@@ -100,68 +110,82 @@ Value CaseRunner::adverse_document(const std::string& decision, bool paused) con
         const Value& cost = get("costo_estimado");
         std::optional<double> solicitado = cost.is_number() ? std::optional<double>(cost.as_number())
                                                             : (ordered ? std::optional<double>(static_cast<double>(ordered->costo)) : std::nullopt);
-        const Bilingual resumen = tope ? texts::cap_summary(*tope, a.m_world.unidad_de_costo) : Bilingual{};
-        texts_used.push_back(resumen);
-        texts_used.push_back(a.m_world.unidad_de_costo);
+        Bilingual resumen = tope ? texts::cap_summary(*tope, a.m_world.unidad_de_costo) : Bilingual{};
+        use(resumen);
+        use(a.m_world.unidad_de_costo);
         if (!tope || !solicitado) complete = false;
-        causal = json::Object{{"id", Value("tope_cobertura")}, {"norma", Value("RB-08")}, {"resumen", tope ? bil(resumen) : Value()}};
+        causal = ObjectBuilder(3)
+                     .add("id", Value("tope_cobertura"))
+                     .add("norma", Value("RB-08"))
+                     .add("resumen", tope ? bil(std::move(resumen)) : Value())
+                     .done();
         regla = rule("RB-08");
-        monto = json::Object{{"solicitado", solicitado ? Value(*solicitado) : Value()},
-                             {"aprobado", tope ? Value(*tope) : Value()},
-                             {"negado", tope && solicitado ? Value(*solicitado - *tope) : Value()},
-                             {"unidad", bil(a.m_world.unidad_de_costo)}};
+        monto = ObjectBuilder(4)
+                    .add("aprobado", tope ? Value(*tope) : Value())
+                    .add("negado", tope && solicitado ? Value(*solicitado - *tope) : Value())
+                    .add("solicitado", solicitado ? Value(*solicitado) : Value())
+                    .add("unidad", bil(a.m_world.unidad_de_costo))
+                    .done();
     }
     json::Array datos;
+    datos.reserve(3);
     const Value& extraccion = get("extraccion");
     for (const char* campo : {"procedimiento", "diagnostico", "costo_estimado"}) {
         const Value* campos = extraccion.is_object() ? extraccion.find("campos") : nullptr;
-        datos.push_back(json::Object{{"campo", Value(campo)}, {"valor", campos ? *campos->find(campo) : Value()}});
+        datos.push_back(ObjectBuilder(2).add("campo", Value(campo)).add("valor", campos ? *campos->find(campo) : Value()).done());
     }
-    const Bilingual via = texts::contest_route();
-    const Bilingual by = texts::decided_by(paused, decision == "negar" ? "RB-03" : "RB-08");
-    const Bilingual notice = texts::ai_notice(decision == "aprobar_parcial" && !paused, version_at_least(a.m_plan.version, 1, 5, 1));
-    texts_used.push_back(servicio);
-    texts_used.push_back(via);
-    texts_used.push_back(by);
-    texts_used.push_back(notice);
+    Bilingual via = texts::contest_route();
+    Bilingual by = texts::decided_by(paused, decision == "negar" ? "RB-03" : "RB-08");
+    Bilingual notice = texts::ai_notice(decision == "aprobar_parcial" && !paused, version_at_least(a.m_plan.version, 1, 5, 1));
+    use(servicio);
+    use(via);
+    use(by);
+    use(notice);
     json::Array idiomas;
-    if (std::all_of(texts_used.begin(), texts_used.end(), [](const Bilingual& b) { return !b.es.empty(); })) idiomas.push_back(Value("es"));
-    if (std::all_of(texts_used.begin(), texts_used.end(), [](const Bilingual& b) { return !b.en.empty(); })) idiomas.push_back(Value("en"));
+    if (all_es) idiomas.push_back(Value("es"));
+    if (all_en) idiomas.push_back(Value("en"));
     if (c.id.empty() || c.codigo_orden.empty() || a.m_plan_huella.empty() || a.m_world.huella.empty() || idiomas.size() != 2)
         complete = false;
-    json::Object doc{{"formato", Value("planlang-documento-adverso/v1")},
-                     {"caso_id", Value(c.id)},
-                     {"decision", Value(decision)},
-                     {"servicio", json::Object{{"codigo", Value(c.codigo_orden)}, {"nombre", bil(servicio)}}},
-                     {"causal", causal},
-                     {"regla_disparada", regla},
-                     {"datos_usados", Value(std::move(datos))},
-                     {"version", json::Object{{"plan", json::Object{{"id", Value(a.m_plan.id)},
-                                                                    {"version", Value(a.m_plan.version)},
-                                                                    {"huella", Value(a.m_plan_huella)}}},
-                                              {"plan_beneficios", json::Object{{"id", Value(a.m_world.id)},
-                                                                               {"version", Value(a.m_world.version)},
-                                                                               {"huella", Value(a.m_world.huella)}}}}},
-                     {"via_de_contradiccion", bil(via)},
-                     {"decidido_por", bil(by)},
-                     {"aviso_ia", bil(notice)}};
-    if (decision == "aprobar_parcial") doc.push_back({"monto", monto});
-    doc.push_back({"idiomas", Value(std::move(idiomas))});
-    doc.push_back({"completo", Value(complete)});
-    return doc;
+    ObjectBuilder doc(14);
+    doc.add("aviso_ia", bil(std::move(notice)))
+        .add("caso_id", Value(c.id))
+        .add("causal", std::move(causal))
+        .add("completo", Value(complete))
+        .add("datos_usados", Value(std::move(datos)))
+        .add("decidido_por", bil(std::move(by)))
+        .add("decision", Value(decision))
+        .add("formato", Value("planlang-documento-adverso/v1"))
+        .add("idiomas", Value(std::move(idiomas)));
+    if (decision == "aprobar_parcial") doc.add("monto", std::move(monto));
+    doc.add("regla_disparada", std::move(regla))
+        .add("servicio", ObjectBuilder(2).add("codigo", Value(c.codigo_orden)).add("nombre", bil(servicio)).done())
+        .add("version", ObjectBuilder(2)
+                            .add("plan", ObjectBuilder(3)
+                                             .add("huella", Value(a.m_plan_huella))
+                                             .add("id", Value(a.m_plan.id))
+                                             .add("version", Value(a.m_plan.version))
+                                             .done())
+                            .add("plan_beneficios", ObjectBuilder(3)
+                                                        .add("huella", Value(a.m_world.huella))
+                                                        .add("id", Value(a.m_world.id))
+                                                        .add("version", Value(a.m_world.version))
+                                                        .done())
+                            .done())
+        .add("via_de_contradiccion", bil(std::move(via)));
+    return doc.done();
 }
 
 void CaseRunner::guard() {
     json::Array hallazgos;
     bool identifier = false, instruction = false, blocked = false, altered = false;
-    const Bilingual marker = texts::identifier_marker();
-    const Bilingual fallback = texts::fallback_letter();
     Bilingual out;
+    // members of the findings in canonical order: the huella's sort has nothing to move
     for (const char* lang : {"es", "en"}) {
-        const bool es = std::string(lang) == "es";
+        const bool es = lang[1] == 's';
         std::string text = es ? m_letter.es : m_letter.en;
         if (malformed(text)) {
-            hallazgos.push_back(json::Object{{"tipo", Value("salida_malformada")}, {"idioma", Value(lang)}});
+            hallazgos.push_back(ObjectBuilder(2).add("idioma", Value(lang)).add("tipo", Value("salida_malformada")).done());
+            const Bilingual fallback = texts::fallback_letter();
             (es ? out.es : out.en) = es ? fallback.es : fallback.en;
             continue;
         }
@@ -172,25 +196,33 @@ void CaseRunner::guard() {
                                                                   {"historia_clinica", &c.historia_clinica}};
         for (const auto& [campo, value] : ids) {
             if (value->empty() || text.find(*value) == std::string::npos) continue;
+            const Bilingual marker = texts::identifier_marker();
             replace_all(text, *value, es ? marker.es : marker.en);
-            hallazgos.push_back(json::Object{{"tipo", Value("identificador_filtrado")}, {"campo", Value(campo)}, {"idioma", Value(lang)}});
+            hallazgos.push_back(
+                ObjectBuilder(3).add("campo", Value(campo)).add("idioma", Value(lang)).add("tipo", Value("identificador_filtrado")).done());
             identifier = true;
         }
         std::string kept;
+        kept.reserve(text.size());
         double dropped = 0;
-        for (const std::string& s : sentences(text)) {
+        for_each_sentence(text, [&](std::string_view s) {
             if (has_injection(s)) {
                 ++dropped;
-                continue;
+                return;
             }
-            kept += (kept.empty() ? "" : " ") + s;
-        }
+            if (!kept.empty()) kept += ' ';
+            kept += s;
+        });
         if (dropped > 0) {
-            hallazgos.push_back(json::Object{{"tipo", Value("instruccion_filtrada")}, {"frases", Value(dropped)}, {"idioma", Value(lang)}});
+            hallazgos.push_back(
+                ObjectBuilder(3).add("frases", Value(dropped)).add("idioma", Value(lang)).add("tipo", Value("instruccion_filtrada")).done());
             instruction = true;
         }
-        if (trim(kept).empty()) kept = es ? fallback.es : fallback.en;
-        (es ? out.es : out.en) = kept;
+        if (blank(kept)) {
+            const Bilingual fallback = texts::fallback_letter();
+            kept = es ? fallback.es : fallback.en;
+        }
+        (es ? out.es : out.en) = std::move(kept);
     }
     std::vector<std::string> executed;
     for (const std::string& action : m_letter_actions) {
@@ -201,7 +233,7 @@ void CaseRunner::guard() {
         bool seen = false;
         for (const Value& h : hallazgos)
             if (h.find("accion") && h.find("accion")->as_string() == action) seen = true;
-        if (!seen) hallazgos.push_back(json::Object{{"tipo", Value("accion_bloqueada")}, {"accion", Value(action)}});
+        if (!seen) hallazgos.push_back(ObjectBuilder(2).add("accion", Value(action)).add("tipo", Value("accion_bloqueada")).done());
         blocked = true;
     }
     const Value& extraccion = get("extraccion");
@@ -210,7 +242,7 @@ void CaseRunner::guard() {
         const bool forced = confianza && confianza->is_number() && confianza->as_number() == 1;
         const bool urgent = is_true(extraccion.find("urgencia")) && c.tipo_atencion != "urgencia";
         if (forced || urgent) {
-            hallazgos.push_back(json::Object{{"tipo", Value("extraccion_alterada_por_carga")}});
+            hallazgos.push_back(ObjectBuilder(1).add("tipo", Value("extraccion_alterada_por_carga")).done());
             altered = true;
         }
     }
@@ -218,12 +250,14 @@ void CaseRunner::guard() {
     const std::string decision = final_decision();
     const Bilingual notice = texts::ai_notice(decision == "aprobar_parcial" && !is_true(&get("pausa_humana")),
                                               version_at_least(a.m_plan.version, 1, 5, 1));
-    m_salida_final = json::Object{{"es", Value(out.es)}, {"en", Value(out.en)}, {"aviso_ia", bil(notice)}};
-    m_guardia_salida = json::Object{{"acciones_ejecutadas", strings(executed)},
-                                    {"acciones_intentadas", strings(m_letter_actions)},
-                                    {"carga_detectada_en_entrada", Value(m_carga)},
-                                    {"hallazgos", Value(std::move(hallazgos))},
-                                    {"severidad_accion", Value(severity)}};
+    m_salida_final = ObjectBuilder(3).add("aviso_ia", bil(notice)).add("en", Value(std::move(out.en))).add("es", Value(std::move(out.es))).done();
+    m_guardia_salida = ObjectBuilder(5)
+                           .add("acciones_ejecutadas", strings(executed))
+                           .add("acciones_intentadas", strings(m_letter_actions))
+                           .add("carga_detectada_en_entrada", Value(m_carga))
+                           .add("hallazgos", Value(std::move(hallazgos)))
+                           .add("severidad_accion", Value(severity))
+                           .done();
     set("severidad_accion", Value(severity));
 }
 

@@ -67,7 +67,7 @@ void append(std::string& out, const json::Value& v) {
 }
 
 // code_points(response_json(v)) without writing it.
-std::size_t string_code_points(const std::string& s) {
+std::size_t string_code_points(std::string_view s) {
     std::size_t n = 2;  // the quotes
     for (const char ch : s) {
         const unsigned char c = static_cast<unsigned char>(ch);
@@ -119,10 +119,33 @@ std::string response_json(const json::Value& v) {
 }
 
 Tokens count_tokens(std::string_view system, std::string_view prompt, const json::Value& response) {
+    return count_tokens(system, code_points(prompt), json_code_points(response));
+}
+
+Tokens count_tokens(std::string_view system, std::size_t prompt_points, std::size_t response_points) {
     Tokens t;
-    t.entrada = static_cast<std::int64_t>((code_points(system) + code_points(prompt)) / 4);
-    t.salida = static_cast<std::int64_t>(json_code_points(response) / 4);
+    t.entrada = static_cast<std::int64_t>((code_points(system) + prompt_points) / 4);
+    t.salida = static_cast<std::int64_t>(response_points / 4);
     return t;
+}
+
+ResponsePoints& ResponsePoints::member(std::string_view key, const json::Value& value) {
+    m_points += string_code_points(key) + 2 + json_code_points(value);
+    ++m_members;
+    return *this;
+}
+
+ResponsePoints& ResponsePoints::text(std::string_view key, std::string_view value) {
+    m_points += string_code_points(key) + 2 + string_code_points(value);
+    ++m_members;
+    return *this;
+}
+
+ResponsePoints& ResponsePoints::texts(std::string_view key, const std::vector<std::string>& values) {
+    m_points += string_code_points(key) + 2 + 2 + (values.empty() ? 0 : 2 * (values.size() - 1));
+    for (const std::string& v : values) m_points += string_code_points(v);
+    ++m_members;
+    return *this;
 }
 
 }  // namespace planlang::sim

@@ -1,8 +1,10 @@
 #pragma once
 // The simulated agent's fixed clock and token rule (synthetic-and-simulation.md §10, "Accounting", "Clock").
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/json/value.hpp"
 
@@ -33,5 +35,21 @@ struct Tokens {
     std::int64_t salida = 0;
 };
 Tokens count_tokens(std::string_view system, std::string_view prompt, const json::Value& response);
+// The same from the prompt's and the response JSON's code points, for callers that measure them piece by piece.
+Tokens count_tokens(std::string_view system, std::size_t prompt_points, std::size_t response_points);
+
+// Code points of response_json() of an object given member by member, in order: a response is measured
+// without being built (nor its members copied into it).
+class ResponsePoints {
+public:
+    ResponsePoints& member(std::string_view key, const json::Value& value);
+    ResponsePoints& text(std::string_view key, std::string_view value);  // a string value
+    ResponsePoints& texts(std::string_view key, const std::vector<std::string>& values);  // an array of strings
+    std::size_t total() const { return m_points + (m_members > 1 ? 2 * (m_members - 1) : 0); }
+
+private:
+    std::size_t m_points = 2;  // the braces
+    std::size_t m_members = 0;
+};
 
 }  // namespace planlang::sim

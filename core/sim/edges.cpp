@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "core/json/canonical.hpp"
 #include "core/json/unicode.hpp"
@@ -77,27 +78,36 @@ namespace {
 
 // The record's members in canonical key order (what every writer of a trace sorts them into anyway), the
 // values copied or moved from the record.
+// The keys are copied from strings made once and the values assigned in place: a trace holds a record per
+// evaluated edge, ten or so per case.
 template <typename Record>
 json::Value record_json(Record&& r) {
+    static const std::string kKeys[] = {"desde",     "entradas", "funcion", "inclusivo",       "operador",        "orden_arista",
+                                        "paso",      "rama_tomada", "resultado", "senal", "tipo", "umbral_aplicado",
+                                        "valor_declarado", "valor_observado"};
     const auto take = [](auto&& v) { return Value(std::forward<decltype(v)>(v)); };
-    json::Object o;
-    o.reserve(14);
-    const auto add = [&](const char* key, Value v) { o.push_back(json::Member{key, std::move(v)}); };
+    json::Object o(std::size(kKeys));
+    for (std::size_t i = 0; i < o.size(); ++i) o[i].key = kKeys[i];
     const bool f = r.funcion_edge;
-    add("desde", take(std::forward<Record>(r).desde));
-    add("entradas", f ? take(std::forward<Record>(r).entradas) : Value());
-    add("funcion", f ? take(std::forward<Record>(r).funcion) : Value());
-    add("inclusivo", f ? Value() : Value(r.inclusivo));
-    add("operador", f ? Value() : take(std::forward<Record>(r).operador));
-    add("orden_arista", Value(static_cast<double>(r.orden_arista)));
-    add("paso", Value(static_cast<double>(r.paso)));
-    add("rama_tomada", take(std::forward<Record>(r).rama_tomada));
-    add("resultado", Value(r.resultado));
-    add("senal", f ? Value() : take(std::forward<Record>(r).senal));
-    add("tipo", Value(f ? "funcion" : "tripleta"));
-    add("umbral_aplicado", f ? Value() : take(std::forward<Record>(r).umbral_aplicado));
-    add("valor_declarado", f ? Value() : take(std::forward<Record>(r).valor_declarado));
-    add("valor_observado", f ? Value() : take(std::forward<Record>(r).valor_observado));
+    o[0].value = take(std::forward<Record>(r).desde);
+    if (f) {
+        o[1].value = take(std::forward<Record>(r).entradas);
+        o[2].value = take(std::forward<Record>(r).funcion);
+    } else {
+        o[3].value = Value(r.inclusivo);
+        o[4].value = take(std::forward<Record>(r).operador);
+    }
+    o[5].value = Value(static_cast<double>(r.orden_arista));
+    o[6].value = Value(static_cast<double>(r.paso));
+    o[7].value = take(std::forward<Record>(r).rama_tomada);
+    o[8].value = Value(r.resultado);
+    o[10].value = Value(f ? "funcion" : "tripleta");
+    if (!f) {
+        o[9].value = take(std::forward<Record>(r).senal);
+        o[11].value = take(std::forward<Record>(r).umbral_aplicado);
+        o[12].value = take(std::forward<Record>(r).valor_declarado);
+        o[13].value = take(std::forward<Record>(r).valor_observado);
+    }
     return o;
 }
 
@@ -204,7 +214,13 @@ std::vector<const plan::Edge*> EdgeGraph::edges_of(const std::string& node) cons
     std::vector<const plan::Edge*> out;
     for (const plan::Edge& e : aristas)
         if (e.desde == node) out.push_back(&e);
-    std::stable_sort(out.begin(), out.end(), [](const plan::Edge* a, const plan::Edge* b) { return a->orden < b->orden; });
+    // insertion sort, stable (a node has a handful of edges; std::stable_sort would allocate a buffer per visit)
+    for (std::size_t i = 1; i < out.size(); ++i) {
+        const plan::Edge* e = out[i];
+        std::size_t j = i;
+        for (; j > 0 && e->orden < out[j - 1]->orden; --j) out[j] = out[j - 1];
+        out[j] = e;
+    }
     return out;
 }
 
@@ -243,7 +259,9 @@ Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso,
              const json::Value& applied) {
     Visit visit;
     std::optional<std::string> branch;
-    for (const plan::Edge* edge : graph.edges_of(node)) {
+    const std::vector<const plan::Edge*> edges = graph.edges_of(node);
+    visit.records.reserve(edges.size());
+    for (const plan::Edge* edge : edges) {
         EdgeOutcome outcome = evaluate_edge(*edge, state, applied);
         if (outcome.error) {
             visit.error = std::move(outcome.error);

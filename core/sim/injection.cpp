@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "core/sim/internal/injection_terms.hpp"
 
@@ -76,7 +77,15 @@ struct Term {
     std::string_view text;
     std::uint8_t family;
     Role role;
+    std::uint32_t head = 0;       // the term's first (up to) four bytes, as load4() reads them
+    std::uint32_t head_mask = 0;  // the bytes of `head` that belong to the term
 };
+
+std::uint32_t load4(const char* p) {
+    std::uint32_t w;
+    std::memcpy(&w, p, 4);
+    return w;
+}
 
 // Terms grouped by a hash of their first two bytes: at a position that can start a term, only the terms
 // of that position's bucket (nearly always none or one) are compared.
@@ -86,7 +95,15 @@ struct TermIndex {
     std::vector<Term> terms;                          // by bucket
     std::array<std::uint16_t, kBuckets + 1> first{};  // bucket b is terms[first[b], first[b + 1])
     std::array<std::vector<Term>, 256> one_byte;      // one-byte terms by their byte (none today)
+    bool any_one_byte = false;
     std::array<bool, 256> word{};                     // is_word_byte
+    // Bit (b0 << 8 | b1) set when some term starts with the bytes b0 b1: exact, unlike the buckets, so
+    // nearly every position is dismissed with one load.
+    std::array<std::uint64_t, 65536 / 64> starts{};
+    bool may_start(unsigned char b0, unsigned char b1) const {
+        const unsigned k = static_cast<unsigned>(b0) << 8 | b1;
+        return (starts[k >> 6] >> (k & 63u) & 1u) != 0;
+    }
 
     TermIndex() {
         for (unsigned c = 0; c < 256; ++c) word[c] = is_word_byte(static_cast<unsigned char>(c));
@@ -95,9 +112,23 @@ struct TermIndex {
         for (std::size_t f = 0; f < all.size(); ++f) {
             const auto add = [&](const std::vector<std::string_view>& list, Role role) {
                 for (std::string_view t : list) {
-                    const Term term{t, static_cast<std::uint8_t>(f), role};
-                    if (t.size() == 1) one_byte[static_cast<unsigned char>(t[0])].push_back(term);
-                    else if (t.size() > 1) keyed.emplace_back(bucket(static_cast<unsigned char>(t[0]), static_cast<unsigned char>(t[1])), term);
+                    Term term{t, static_cast<std::uint8_t>(f), role};
+                    char head[4] = {0, 0, 0, 0}, mask[4] = {0, 0, 0, 0};
+                    for (std::size_t i = 0; i < t.size() && i < 4; ++i) {
+                        head[i] = t[i];
+                        mask[i] = static_cast<char>(0xFF);
+                    }
+                    term.head = load4(head);
+                    term.head_mask = load4(mask);
+                    if (t.size() == 1) {
+                        one_byte[static_cast<unsigned char>(t[0])].push_back(term);
+                        any_one_byte = true;
+                    } else if (t.size() > 1) {
+                        const auto b0 = static_cast<unsigned char>(t[0]), b1 = static_cast<unsigned char>(t[1]);
+                        keyed.emplace_back(bucket(b0, b1), term);
+                        const unsigned k = static_cast<unsigned>(b0) << 8 | b1;
+                        starts[k >> 6] |= std::uint64_t{1} << (k & 63u);
+                    }
                 }
             };
             add(all[f].phrases, Role::phrase);
@@ -134,19 +165,28 @@ std::uint32_t matching_families(std::string_view text) {
     const auto try_term = [&](const Term& t, std::size_t p) {
         if (matched >> t.family & 1u) return;
         const std::size_t end = p + t.text.size();
-        if (end > text.size() || text.compare(p, t.text.size(), t.text) != 0) return;
+        if (end > text.size()) return;
+        if (p + 4 <= text.size() && (load4(text.data() + p) & t.head_mask) != t.head) return;  // most candidates end here
+        if (std::memcmp(text.data() + p, t.text.data(), t.text.size()) != 0) return;
         if (end != text.size() && index.word[static_cast<unsigned char>(text[end])] && index.word[static_cast<unsigned char>(t.text.back())])
             return;  // right boundary
         if (t.role == Role::phrase) matched |= 1u << t.family;
         else pairs.push_back({static_cast<std::uint32_t>(p), static_cast<std::uint32_t>(end), t.family, t.role});
     };
+    bool after_word = false;  // text[p - 1] is a word byte
     for (std::size_t p = 0; p < text.size(); ++p) {
         const auto c = static_cast<unsigned char>(text[p]);
+        const bool word = index.word[c];
         // a word byte that continues a word cannot start a term (left boundary)
-        if (index.word[c] && p > 0 && index.word[static_cast<unsigned char>(text[p - 1])]) continue;
-        for (const Term& t : index.one_byte[c]) try_term(t, p);
+        const bool continues = word && after_word;
+        after_word = word;
+        if (continues) continue;
+        if (index.any_one_byte)
+            for (const Term& t : index.one_byte[c]) try_term(t, p);
         if (p + 1 == text.size()) continue;
-        const unsigned b = TermIndex::bucket(c, static_cast<unsigned char>(text[p + 1]));
+        const auto next = static_cast<unsigned char>(text[p + 1]);
+        if (!index.may_start(c, next)) continue;
+        const unsigned b = TermIndex::bucket(c, next);
         for (unsigned k = index.first[b]; k < index.first[b + 1]; ++k) try_term(index.terms[k], p);
     }
     for (const Hit& a : pairs) {
@@ -165,32 +205,42 @@ std::uint32_t matching_families(std::string_view text) {
 
 }  // namespace
 
-std::string fold(std::string_view s) {
+namespace {
+
+// fold() into out[0, s.size()); returns the folded length (never longer than s).
+std::size_t fold_into(char* out, std::string_view s) {
     // Two-byte UTF-8 sequences of Latin-1 letters (U+00C0..U+00FF) folded to their base ASCII letter.
     static const char* kLatin1 =  // index: code point − 0xC0
         "aaaaaaaceeeeiiii"        // C0–CF
         "dnooooo*ouuuuyts"        // D0–DF (× and ß kept as placeholders below)
         "aaaaaaaceeeeiiii"        // E0–EF
         "dnooooo/ouuuuyty";       // F0–FF
-    std::string out;
-    out.reserve(s.size());
+    std::size_t n = 0;
     for (std::size_t i = 0; i < s.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         if (c < 0x80) {
-            out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c));
+            out[n++] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : static_cast<char>(c);
         } else if (c == 0xC3 && i + 1 < s.size()) {
             const unsigned char d = static_cast<unsigned char>(s[i + 1]);
             const unsigned cp = 0xC0u + (d & 0x3Fu);
             if ((d & 0xC0u) == 0x80u && cp >= 0xC0 && cp != 0xD7 && cp != 0xF7 && cp != 0xDF) {
-                out.push_back(kLatin1[cp - 0xC0]);
+                out[n++] = kLatin1[cp - 0xC0];
                 ++i;
             } else {
-                out.push_back(static_cast<char>(c));
+                out[n++] = static_cast<char>(c);
             }
         } else {
-            out.push_back(static_cast<char>(c));
+            out[n++] = static_cast<char>(c);
         }
     }
+    return n;
+}
+
+}  // namespace
+
+std::string fold(std::string_view s) {
+    std::string out(s.size(), '\0');
+    out.resize(fold_into(out.data(), s));
     return out;
 }
 
@@ -203,6 +253,10 @@ std::vector<std::string> injection_families(std::string_view text) {
     return out;
 }
 
-bool has_injection(std::string_view text) { return matching_families(fold(text)) != 0; }
+bool has_injection(std::string_view text) {
+    char buffer[2048];  // the texts scanned per case (notes, remarks, a letter's sentences) fit: no allocation
+    if (text.size() <= sizeof buffer) return matching_families(std::string_view(buffer, fold_into(buffer, text))) != 0;
+    return matching_families(fold(text)) != 0;
+}
 
 }  // namespace planlang::sim

@@ -11,12 +11,17 @@ namespace {
 using json::Value;
 
 // Typed access that records an ESQUEMA issue at the dotted path of whatever does not fit.
+// The dotted path is only written when an issue needs it: a nested reader keeps its parent and key.
 class Fields_ {
 public:
     Fields_(const Value& object, std::string path, Issues& issues) : m_object(object), m_path(std::move(path)), m_issues(issues) {
         if (!object.is_object()) fail(m_path, "se esperaba un objeto", "an object was expected");
     }
-    std::string at(std::string_view key) const { return m_path.empty() ? std::string(key) : m_path + "." + std::string(key); }
+    std::string path() const { return m_parent ? m_parent->at(m_key) : m_path; }
+    std::string at(std::string_view key) const {
+        const std::string here = path();
+        return here.empty() ? std::string(key) : here + "." + std::string(key);
+    }
     const Value* member(std::string_view key) const {
         const Value* v = m_object.is_object() ? m_object.find(key) : nullptr;
         if (!v && m_object.is_object()) fail(at(key), "falta la clave", "the key is missing");
@@ -94,8 +99,9 @@ public:
     Fields_ object(std::string_view key) const {
         const Value* v = member(key);
         static const Value kNull;
-        if (!v) return Fields_(kNull, at(key), m_issues, true);
-        return Fields_(*v, at(key), m_issues);
+        if (!v) return Fields_(kNull, this, key, m_issues);  // already reported
+        if (!v->is_object()) fail(at(key), "se esperaba un objeto", "an object was expected");
+        return Fields_(*v, this, key, m_issues);
     }
     void fail(const std::string& path, const char* es, const char* en) const {
         m_issues.push_back(Issue{"ESQUEMA", path.empty() ? "$" : path, {es, en}});
@@ -107,10 +113,12 @@ public:
     }
 
 private:
-    Fields_(const Value& object, std::string path, Issues& issues, bool /*already reported*/)
-        : m_object(object), m_path(std::move(path)), m_issues(issues) {}
+    Fields_(const Value& object, const Fields_* parent, std::string_view key, Issues& issues)
+        : m_object(object), m_parent(parent), m_key(key), m_issues(issues) {}
     const Value& m_object;
-    std::string m_path;
+    std::string m_path;                 // when m_parent is null
+    const Fields_* m_parent = nullptr;  // else the path is m_parent->at(m_key)
+    std::string_view m_key;
     Issues& m_issues;
 };
 

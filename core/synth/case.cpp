@@ -205,17 +205,30 @@ bool has(const std::vector<std::string>& list, std::string_view x) { return std:
 
 // [SECTION] Steps 3–4: member, doctor, provider
 
+// The dictionaries as the lists Prng::elegir draws from, made once.
+struct Lists {
+    std::vector<std::string_view> female = std::vector<std::string_view>(std::begin(kFemaleNames), std::end(kFemaleNames));
+    std::vector<std::string_view> male = std::vector<std::string_view>(std::begin(kMaleNames), std::end(kMaleNames));
+    std::vector<std::string_view> surnames = std::vector<std::string_view>(std::begin(kSurnames), std::end(kSurnames));
+    std::vector<std::string_view> providers = std::vector<std::string_view>(std::begin(kProviders), std::end(kProviders));
+    std::vector<int> titles = {0, 1};
+};
+
+const Lists& lists() {
+    static const Lists kLists;
+    return kLists;
+}
+
 Member draw_member(const Scenario& sc, Prng& g) {
     Member m;
     const char fixed = required_sex(sc.text->codigo);
     m.sexo = fixed ? fixed : (g.probabilidad(0.5) ? 'F' : 'M');
-    const std::vector<std::string_view> female(std::begin(kFemaleNames), std::end(kFemaleNames));
-    const std::vector<std::string_view> male(std::begin(kMaleNames), std::end(kMaleNames));
-    const std::vector<std::string_view> surnames(std::begin(kSurnames), std::end(kSurnames));
-    const std::string_view first = g.elegir(m.sexo == 'F' ? female : male);
-    const std::string_view surname1 = g.elegir(surnames);
+    const Lists& l = lists();
+    const std::string_view first = g.elegir(m.sexo == 'F' ? l.female : l.male);
+    const std::string_view surname1 = g.elegir(l.surnames);
     std::vector<std::string_view> rest;
-    for (auto s : surnames)
+    rest.reserve(l.surnames.size());
+    for (auto s : l.surnames)
         if (s != surname1) rest.push_back(s);
     const std::string_view surname2 = g.elegir(rest);
     m.nombre = std::string(first) + " " + std::string(surname1) + " " + std::string(surname2);
@@ -413,15 +426,15 @@ Case generate_case(const BenefitPlan& w, const PlanFacts& plan, std::string_view
     // 3. Member.
     c.afiliado = draw_member(sc, g);
     // 4. Doctor and provider.
-    const bool female_title = g.elegir(std::vector<int>{0, 1}) == 0;
+    const Lists& l = lists();
+    const bool female_title = g.elegir(l.titles) == 0;
     const std::string_view title = kTitles[female_title ? 0 : 1];
-    const std::vector<std::string_view> first_names = female_title ? std::vector<std::string_view>(std::begin(kFemaleNames), std::end(kFemaleNames))
-                                                                   : std::vector<std::string_view>(std::begin(kMaleNames), std::end(kMaleNames));
+    const std::vector<std::string_view>& first_names = female_title ? l.female : l.male;
     const std::string_view doctor_first = g.elegir(first_names);
-    const std::string_view doctor_surname = g.elegir(std::vector<std::string_view>(std::begin(kSurnames), std::end(kSurnames)));
+    const std::string_view doctor_surname = g.elegir(l.surnames);
     c.medico_nombre = std::string(title) + " " + std::string(doctor_first) + " " + std::string(doctor_surname);
     c.medico_registro = "SYN-RM-" + std::to_string(g.entero(10000, 99999));
-    c.prestador_nombre = std::string(g.elegir(std::vector<std::string_view>(std::begin(kProviders), std::end(kProviders))));
+    c.prestador_nombre = std::string(g.elegir(l.providers));
     c.prestador_nit = "SYN-NIT-" + std::to_string(g.entero(800000000, 999999999)) + "-X";
     // 5. Note, order remark, replies.
     Note note = draw_note(w, s, sc, script, c.afiliado, g);
@@ -468,83 +481,118 @@ std::vector<std::string> synthetic_identifiers(const Member& m) { return {m.docu
 
 namespace {
 
-json::Value bil(const Bilingual& b) { return json::Object{{"es", json::Value(b.es)}, {"en", json::Value(b.en)}}; }
+// An object built member by member, each value moved in (an initializer list of members can only be
+// copied: every nested object and array twice).
+class Obj {
+public:
+    explicit Obj(std::size_t members) { m_members.reserve(members); }
+    Obj& add(const char* key, json::Value value) {
+        m_members.push_back(json::Member{key, std::move(value)});
+        return *this;
+    }
+    json::Value done() { return json::Value(std::move(m_members)); }
+
+private:
+    json::Object m_members;
+};
+
+json::Value bil(const Bilingual& b) { return Obj(2).add("es", json::Value(b.es)).add("en", json::Value(b.en)).done(); }
 
 json::Value strings(const std::vector<std::string>& list) {
     json::Array out;
+    out.reserve(list.size());
     for (const std::string& s : list) out.push_back(json::Value(s));
     return out;
 }
 
 json::Value fields_json(const Fields& f) {
-    return json::Object{{"procedimiento", json::Value(f.procedimiento)},
-                        {"diagnostico", json::Value(f.diagnostico)},
-                        {"urgencia", json::Value(f.urgencia)},
-                        {"costo_estimado", json::Value(static_cast<double>(f.costo_estimado))}};
+    return Obj(4)
+        .add("procedimiento", json::Value(f.procedimiento))
+        .add("diagnostico", json::Value(f.diagnostico))
+        .add("urgencia", json::Value(f.urgencia))
+        .add("costo_estimado", json::Value(static_cast<double>(f.costo_estimado)))
+        .done();
 }
 
 }  // namespace
 
 json::Value to_json(const Simulation& s) {
-    return json::Object{{"confianza_extractor", json::Value(s.confianza_extractor)},
-                        {"campos_extraidos", fields_json(s.campos_extraidos)},
-                        {"redactor_repite_identificador", json::Value(s.redactor_repite_identificador)},
-                        {"campos_ausentes_en_texto", strings(s.campos_ausentes_en_texto)}};
+    return Obj(4)
+        .add("confianza_extractor", json::Value(s.confianza_extractor))
+        .add("campos_extraidos", fields_json(s.campos_extraidos))
+        .add("redactor_repite_identificador", json::Value(s.redactor_repite_identificador))
+        .add("campos_ausentes_en_texto", strings(s.campos_ausentes_en_texto))
+        .done();
 }
 
 json::Value to_json(const Case& c) {
     const Truth& t = c.verdad_conocida;
     json::Array replies;
+    replies.reserve(c.aclaraciones_simuladas.size());
     for (const Reply& r : c.aclaraciones_simuladas)
-        replies.push_back(json::Object{{"ciclo", json::Value(r.ciclo)}, {"aporta", strings(r.aporta)}, {"texto", bil(r.texto)}});
+        replies.push_back(Obj(3).add("ciclo", json::Value(r.ciclo)).add("aporta", strings(r.aporta)).add("texto", bil(r.texto)).done());
     const std::string_view detail = adversary_detail(c.subtipo);
-    return json::Object{
-        {"id", json::Value(c.id)},
-        {"demo_id", json::Value(c.demo_id)},
-        {"tipo", json::Value(std::string(name(type_of(c.subtipo))))},
-        {"subtipo", json::Value(std::string(name(c.subtipo)))},
-        {"adversario_detalle", detail.empty() ? json::Value(nullptr) : json::Value(std::string(detail))},
-        {"adversario", c.adversario ? json::Value(json::Object{{"vector", json::Value(c.adversario->vector)},
-                                                               {"carga", bil(c.adversario->carga)},
-                                                               {"intenta", bil(c.adversario->intenta)}})
-                                    : json::Value(nullptr)},
-        {"semilla", json::Value(c.semilla)},
-        {"version_generador", json::Value(c.version_generador)},
-        {"esperado", bil(c.esperado)},
-        {"identificadores_sinteticos", strings(synthetic_identifiers(c.afiliado))},
-        {"entrada",
-         json::Object{
-             {"afiliado", json::Object{{"documento", json::Value(c.afiliado.documento)},
-                                       {"nombre", json::Value(c.afiliado.nombre)},
-                                       {"edad", json::Value(c.afiliado.edad)},
-                                       {"sexo", json::Value(std::string(1, c.afiliado.sexo))},
-                                       {"telefono", json::Value(c.afiliado.telefono)},
-                                       {"correo", json::Value(c.afiliado.correo)},
-                                       {"historia_clinica", json::Value(c.afiliado.historia_clinica)}}},
-             {"prestador", json::Object{{"nombre", json::Value(c.prestador_nombre)}, {"nit", json::Value(c.prestador_nit)}}},
-             {"medico", json::Object{{"nombre", json::Value(c.medico_nombre)}, {"registro", json::Value(c.medico_registro)}}},
-             {"orden_adjunta", json::Object{{"tipo_atencion", json::Value(c.tipo_atencion)},
-                                            {"codigo_procedimiento", json::Value(c.codigo_procedimiento)},
-                                            {"observaciones", bil(c.observaciones)}}},
-             {"texto_medico", bil(c.texto_medico)},
-             {"aclaraciones_simuladas", std::move(replies)},
-         }},
-        {"verdad_conocida",
-         json::Object{
-             {"presente", json::Value(t.presente)},
-             {"campos", fields_json(t.campos)},
-             {"decision", json::Value(t.decision)},
-             {"debe_escalar", json::Value(t.debe_escalar)},
-             {"motivos_escalamiento", strings(t.motivos_escalamiento)},
-             {"urgencia", json::Value(t.urgencia)},
-             {"servicio_exento", json::Value(t.servicio_exento)},
-             {"contradiccion_orden_texto", json::Value(t.contradiccion_orden_texto)},
-             {"causal", t.causal ? json::Value(*t.causal) : json::Value(nullptr)},
-             {"ciclos_aclaracion_necesarios",
-              t.ciclos_aclaracion_necesarios ? json::Value(static_cast<double>(*t.ciclos_aclaracion_necesarios)) : json::Value(nullptr)},
-         }},
-        {"simulacion", to_json(c.simulacion)},
-    };
+    json::Value adversario;
+    if (c.adversario)
+        adversario = Obj(3)
+                         .add("vector", json::Value(c.adversario->vector))
+                         .add("carga", bil(c.adversario->carga))
+                         .add("intenta", bil(c.adversario->intenta))
+                         .done();
+    const Member& m = c.afiliado;
+    return Obj(14)
+        .add("id", json::Value(c.id))
+        .add("demo_id", json::Value(c.demo_id))
+        .add("tipo", json::Value(std::string(name(type_of(c.subtipo)))))
+        .add("subtipo", json::Value(std::string(name(c.subtipo))))
+        .add("adversario_detalle", detail.empty() ? json::Value(nullptr) : json::Value(std::string(detail)))
+        .add("adversario", std::move(adversario))
+        .add("semilla", json::Value(c.semilla))
+        .add("version_generador", json::Value(c.version_generador))
+        .add("esperado", bil(c.esperado))
+        .add("identificadores_sinteticos", strings(synthetic_identifiers(m)))
+        .add("entrada", Obj(6)
+                            .add("afiliado", Obj(7)
+                                                 .add("documento", json::Value(m.documento))
+                                                 .add("nombre", json::Value(m.nombre))
+                                                 .add("edad", json::Value(m.edad))
+                                                 .add("sexo", json::Value(std::string(1, m.sexo)))
+                                                 .add("telefono", json::Value(m.telefono))
+                                                 .add("correo", json::Value(m.correo))
+                                                 .add("historia_clinica", json::Value(m.historia_clinica))
+                                                 .done())
+                            .add("prestador", Obj(2)
+                                                  .add("nombre", json::Value(c.prestador_nombre))
+                                                  .add("nit", json::Value(c.prestador_nit))
+                                                  .done())
+                            .add("medico", Obj(2)
+                                               .add("nombre", json::Value(c.medico_nombre))
+                                               .add("registro", json::Value(c.medico_registro))
+                                               .done())
+                            .add("orden_adjunta", Obj(3)
+                                                      .add("tipo_atencion", json::Value(c.tipo_atencion))
+                                                      .add("codigo_procedimiento", json::Value(c.codigo_procedimiento))
+                                                      .add("observaciones", bil(c.observaciones))
+                                                      .done())
+                            .add("texto_medico", bil(c.texto_medico))
+                            .add("aclaraciones_simuladas", json::Value(std::move(replies)))
+                            .done())
+        .add("verdad_conocida",
+             Obj(10)
+                 .add("presente", json::Value(t.presente))
+                 .add("campos", fields_json(t.campos))
+                 .add("decision", json::Value(t.decision))
+                 .add("debe_escalar", json::Value(t.debe_escalar))
+                 .add("motivos_escalamiento", strings(t.motivos_escalamiento))
+                 .add("urgencia", json::Value(t.urgencia))
+                 .add("servicio_exento", json::Value(t.servicio_exento))
+                 .add("contradiccion_orden_texto", json::Value(t.contradiccion_orden_texto))
+                 .add("causal", t.causal ? json::Value(*t.causal) : json::Value(nullptr))
+                 .add("ciclos_aclaracion_necesarios",
+                      t.ciclos_aclaracion_necesarios ? json::Value(static_cast<double>(*t.ciclos_aclaracion_necesarios)) : json::Value(nullptr))
+                 .done())
+        .add("simulacion", to_json(c.simulacion))
+        .done();
 }
 
 }  // namespace planlang::synth

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,6 +27,7 @@ inline constexpr const char* kReplyAction = "responder_afiliado";
 inline constexpr std::size_t kMaxSteps = 1000;  // a graph that loops forever is a bug of the plan, not a long case
 
 Value bil(const Bilingual& b);
+Value bil(Bilingual&& b);  // the texts moved in
 
 Value strings(const std::vector<std::string>& list);
 
@@ -36,12 +38,25 @@ bool version_at_least(const std::string& version, int major, int minor, int patc
 
 void replace_all(std::string& text, const std::string& what, const std::string& with);
 
-std::string trim(const std::string& s);
+// The output guard's sentences, handed to f one by one as views into `text`: split after '.', '!' or '?'
+// followed by a space (the space belongs to neither).
+template <class F>
+void for_each_sentence(std::string_view text, F&& f) {
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if ((c == '.' || c == '!' || c == '?') && i + 1 < text.size() && text[i + 1] == ' ') {
+            f(text.substr(start, i + 1 - start));
+            start = ++i + 1;  // past the separating space
+        }
+    }
+    if (start < text.size()) f(text.substr(start));
+}
 
-// The output guard's sentences: split after '.', '!' or '?' followed by a space.
-std::vector<std::string> sentences(const std::string& text);
+// Whether trim(text) is empty.
+bool blank(std::string_view text);
 
-bool malformed(const std::string& text);
+bool malformed(std::string_view text);
 
 std::string shown(const Value& v);
 
@@ -52,15 +67,20 @@ class CaseRunner {
 
 public:
     CaseRunner(const Agent& agent, const Case& c, const std::string& corrida_id)
-        : a(agent), c(c), m_corrida_id(corrida_id), m_state(json::Object{}) {
-        // Initial state (§10).
-        set("modo_texas", Value(false));
-        set("pausa_humana", Value(false));
-        set("proveedor_no_disponible", Value(false));
-        set("ciclos_aclaracion", Value(0));
+        : a(agent), c(c), m_corrida_id(corrida_id) {
+        // Initial state (§10); the router adds up to four signals.
+        json::Object state;
+        state.reserve(18);
+        state.push_back({"modo_texas", Value(false)});
+        state.push_back({"pausa_humana", Value(false)});
+        state.push_back({"proveedor_no_disponible", Value(false)});
+        state.push_back({"ciclos_aclaracion", Value(0)});
         for (const char* name : {"senal_confianza", "campos_faltantes_count", "costo_estimado", "contradiccion_orden_texto",
                                  "propuesta", "decision_final", "severidad_accion", "error_proveedor", "extraccion", "cobertura"})
-            set(name, Value());
+            state.push_back({name, Value()});
+        m_state = Value(std::move(state));
+        m_steps.reserve(16);
+        m_visited.reserve(16);
     }
 
     CaseRun run();
@@ -79,7 +99,10 @@ private:
     json::Array m_records;
     json::Array m_pauses;
     json::Array m_clarifications;
-    std::optional<EdgeRecord> m_last_trigger;  // the first true record of the last visit (the pause cites it)
+    std::optional<std::size_t> m_last_trigger;  // index in m_records of the last visit's first true record (the pause cites it)
+    // The case's texts with the member's identifiers masked, made once (every model call's prompt quotes them).
+    std::optional<std::string> m_masked_note;
+    std::optional<std::string> m_masked_remarks;
     bool m_carga = false;
     Value m_auditor_causal;
     // the letter the guard reads, and the single agent's own proposal and letter
@@ -95,11 +118,11 @@ private:
     std::optional<Issue> m_stop;
 
     // -- state, edges, trace (agent.cpp) -----------------------------------------------------------
-    void set(const std::string& name, Value v) {
+    void set(std::string_view name, Value v) {
         if (Value* existing = m_state.find(name)) *existing = std::move(v);
-        else m_state.as_object().push_back({name, std::move(v)});
+        else m_state.as_object().push_back({std::string(name), std::move(v)});
     }
-    const Value& get(const std::string& name) const {
+    const Value& get(std::string_view name) const {
         static const Value kNull;
         const Value* v = m_state.find(name);
         return v ? *v : kNull;
@@ -117,13 +140,15 @@ private:
     Value take_trace();
 
     // -- nodes (agent_nodes.cpp) -------------------------------------------------------------------
-    const std::string& catalog(bool with_coverage) const { return a.m_catalog[with_coverage ? 1 : 0]; }
     std::string masked(std::string text) const;
+    const std::string& masked_note();
+    const std::string& masked_remarks();
     Bilingual service_name(const std::string& codigo) const;
-    std::string case_prompt(bool with_coverage, bool with_replies) const;
+    // Code points of the model stand-in's case prompt (the prompt itself is only ever measured).
+    std::size_t case_prompt_points(bool with_coverage, bool with_replies);
     // The extraction the model stand-in returns: campos_extraidos with fields not yet known set to null.
     Value extraction_fields(std::int64_t replies_delivered) const;
-    void write_extraction(const Value& campos);
+    void write_extraction(Value campos);
     void router();
     void extractor();
     std::optional<std::string> clarification(std::int64_t paso);

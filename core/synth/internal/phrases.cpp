@@ -127,26 +127,21 @@ const Phrase kAfirmacionPrivacidad = {
 std::string fill(std::string_view text, const std::vector<std::pair<std::string_view, std::string>>& values) {
     std::string out;
     out.reserve(text.size() + 32);
-    for (std::size_t i = 0; i < text.size();) {
-        if (text[i] == '{') {
-            const auto close = text.find('}', i);
-            if (close != std::string_view::npos) {
-                const std::string_view key = text.substr(i + 1, close - i - 1);
-                bool replaced = false;
-                for (const auto& kv : values)
-                    if (kv.first == key) {
-                        out += kv.second;
-                        replaced = true;
-                        break;
-                    }
-                if (replaced) {
-                    i = close + 1;
-                    continue;
-                }
+    std::size_t i = 0;
+    for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+        const auto close = text.find('}', open);
+        if (close == std::string_view::npos) break;
+        const std::string_view key = text.substr(open + 1, close - open - 1);
+        for (const auto& kv : values)
+            if (kv.first == key) {
+                out.append(text.substr(i, open - i));
+                out += kv.second;
+                i = close + 1;
+                open = close;  // the search goes on after the placeholder
+                break;
             }
-        }
-        out += text[i++];
     }
+    out.append(text.substr(i));  // an unknown {name} stays as written
     return out;
 }
 

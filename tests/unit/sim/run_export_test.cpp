@@ -276,6 +276,17 @@ TEST_CASE("inputs: the batch reader reports the path of what does not fit, and c
     b = planlang::sim::read_batch(batch);
     REQUIRE_FALSE(b.issues.empty());
     CHECK(b.issues[0].element == "casos.2.verdad_conocida.decision");
+    // a nested object that is not one: one issue at its path, none for the members it should hold
+    batch = f.batch_document;
+    *batch.find("casos")->as_array()[1].find("entrada")->find("afiliado") = Value(5);
+    b = planlang::sim::read_batch(batch);
+    REQUIRE(b.issues.size() == 1);
+    CHECK(b.issues[0].element == "casos.1.entrada.afiliado");
+    batch = f.batch_document;
+    batch.find("casos")->as_array()[3].find("verdad_conocida")->find("campos")->as_object().clear();
+    b = planlang::sim::read_batch(batch);
+    REQUIRE(b.issues.size() == 4);
+    CHECK(b.issues[0].element == "casos.3.verdad_conocida.campos.procedimiento");
     batch = f.batch_document;
     *batch.find("semilla") = Value("otra");
     b = planlang::sim::read_batch(batch);
