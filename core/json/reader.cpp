@@ -60,18 +60,70 @@ void append_quoted_key(std::string& out, const std::string& key) {
     out += '"';
 }
 
-// Whether one of eight bytes ends a run of plain string bytes: '"', '\\', a control or a non-ASCII byte
-// (exact, with the bit tricks of "Bit Twiddling Hacks", "Determine if a word has a byte less than n" /
-// "equal to n").
-bool ends_plain_run(std::uint64_t w) {
+// Nonzero when one of eight bytes ends a run of plain string bytes: '"', '\\', a control or a non-ASCII
+// byte (the bit tricks of "Bit Twiddling Hacks", "Determine if a word has a byte less than n" / "equal
+// to n"). A borrow only runs upwards from a byte that matches, so the flag of the first stop byte (in
+// memory order) is exact, and none is set below it: first_flagged_byte() finds it.
+std::uint64_t plain_run_stops(std::uint64_t w) {
     constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
     const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
     return ((w - kOnes * 0x20) & ~w & kHigh) | (w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\'));
 }
 
+// Index in memory order of the first byte whose high bit (or any bit, for a word compared by XOR) is set
+// in a word loaded with memcpy. Precondition: mask != 0.
+std::size_t first_flagged_byte(std::uint64_t mask) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return static_cast<std::size_t>(__builtin_clzll(mask)) / 8;
+#else
+    return static_cast<std::size_t>(__builtin_ctzll(mask)) / 8;  // g++, clang and Emscripten all have it
+#endif
+}
+
+// Scratch containers kept from one read() to the next on the same thread, so reading many similar
+// documents (a run's traces) stops growing vectors after the first. Capacities above kKeptCapacity are
+// given back at the end of a read: one huge document does not pin its memory.
+constexpr std::size_t kKeptCapacity = 4096;
+
+struct Scratch {
+    std::deque<Array> elements;  // by depth
+    std::deque<Object> members;  // by depth
+    std::vector<PathSegment> path;
+
+    void swap(Scratch& other) {  // member swaps: std::swap would move a deque, which allocates
+        elements.swap(other.elements);
+        members.swap(other.members);
+        path.swap(other.path);
+    }
+    // Empty (a failed read leaves partial containers behind) and not larger than kKeptCapacity.
+    void reset() {
+        for (Array& a : elements) trim(a);
+        for (Object& o : members) trim(o);
+        trim(path);
+    }
+    template <typename T>
+    static void trim(std::vector<T>& v) {
+        if (v.capacity() > kKeptCapacity) std::vector<T>().swap(v);
+        else v.clear();
+    }
+};
+
+Scratch& thread_scratch() {
+    thread_local Scratch scratch;
+    return scratch;
+}
+
 class Reader {
 public:
-    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {}
+    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {
+        m_scratch.swap(thread_scratch());  // a swap, not a reference: read() stays reentrant
+    }
+    ~Reader() {
+        m_scratch.reset();
+        m_scratch.swap(thread_scratch());
+    }
+    Reader(const Reader&) = delete;
+    Reader& operator=(const Reader&) = delete;
 
     ReadResult run() {
         ReadResult result;
@@ -163,9 +215,13 @@ private:
             if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
             ++m_pos;
             if (c != '\n') continue;
-            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {  // indentation, eight spaces at a time
+            for (std::uint64_t w; m_pos + 8 <= n;) {  // indentation, eight spaces at a time
                 std::memcpy(&w, m_text.data() + m_pos, 8);
-                if (w != kSpaces) break;
+                if (const std::uint64_t other = w ^ kSpaces) {
+                    m_pos += first_flagged_byte(other);
+                    break;
+                }
+                m_pos += 8;
             }
         }
     }
@@ -375,9 +431,13 @@ private:
         m_had_escape = false;
         for (;;) {
             // Skip the longest run of plain ASCII, eight bytes at a time.
-            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {
+            for (std::uint64_t w; m_pos + 8 <= n;) {
                 std::memcpy(&w, m_text.data() + m_pos, 8);
-                if (ends_plain_run(w)) break;
+                if (const std::uint64_t stops = plain_run_stops(w)) {
+                    m_pos += first_flagged_byte(stops);
+                    break;
+                }
+                m_pos += 8;
             }
             while (m_pos < n) {
                 const auto c = static_cast<unsigned char>(m_text[m_pos]);
@@ -484,10 +544,11 @@ private:
     std::string_view m_text;
     const ReadLimits& m_limits;
     std::size_t m_pos = 0;
-    std::vector<PathSegment> m_path;
+    Scratch m_scratch;
+    std::vector<PathSegment>& m_path = m_scratch.path;
     bool m_had_escape = false;      // the last string read held an escape
-    std::deque<Array> m_elements;   // by depth
-    std::deque<Object> m_members;   // by depth
+    std::deque<Array>& m_elements = m_scratch.elements;
+    std::deque<Object>& m_members = m_scratch.members;
     std::optional<Issue> m_error;
 };
 
