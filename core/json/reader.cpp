@@ -85,10 +85,44 @@ std::size_t first_flagged_byte(std::uint64_t mask) {
 // given back at the end of a read: one huge document does not pin its memory.
 constexpr std::size_t kKeptCapacity = 4096;
 
+// The path of the value being read: a stack whose slots stay allocated when popped, so a push is a
+// store (std::vector::push_back was an out-of-line call per member).
+class PathStack {
+public:
+    void push(PathSegment segment) {
+        if (m_size == m_slots.size()) m_slots.push_back(segment);
+        else m_slots[m_size] = segment;
+        ++m_size;
+    }
+    void pop() { --m_size; }
+    PathSegment& back() { return m_slots[m_size - 1]; }
+    const PathSegment& operator[](std::size_t i) const { return m_slots[i]; }
+    std::size_t size() const { return m_size; }
+    void swap(PathStack& other) {
+        m_slots.swap(other.m_slots);
+        std::swap(m_size, other.m_size);
+    }
+    std::vector<PathSegment>& slots() { return m_slots; }
+    void clear() { m_size = 0; }
+
+private:
+    std::vector<PathSegment> m_slots;
+    std::size_t m_size = 0;
+};
+
+// Whether key a sorts strictly before key b, by bytes (std::string's order, without a call to memcmp:
+// keys nearly always differ in their first bytes).
+bool key_less(const std::string& a, const std::string& b) {
+    const std::size_t n = a.size() < b.size() ? a.size() : b.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
+    return a.size() < b.size();
+}
+
 struct Scratch {
     std::deque<Array> elements;  // by depth
     std::deque<Object> members;  // by depth
-    std::vector<PathSegment> path;
+    PathStack path;
 
     void swap(Scratch& other) {  // member swaps: std::swap would move a deque, which allocates
         elements.swap(other.elements);
@@ -99,7 +133,8 @@ struct Scratch {
     void reset() {
         for (Array& a : elements) trim(a);
         for (Object& o : members) trim(o);
-        trim(path);
+        trim(path.slots());
+        path.clear();
     }
     template <typename T>
     static void trim(std::vector<T>& v) {
@@ -284,7 +319,7 @@ private:
         skip_space();
         if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; out = Value(Array{}); return true; }
         Array& items = scratch(m_elements, depth);
-        m_path.push_back(PathSegment{nullptr, 0});
+        m_path.push(PathSegment{nullptr, 0});
         for (;;) {
             m_path.back().index = items.size();
             items.emplace_back();
@@ -292,10 +327,10 @@ private:
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; break; }
-            m_path.pop_back();  // the problem is the array's, not the element's
+            m_path.pop();  // the problem is the array's, not the element's
             return unexpected("',' o ']'", "',' or ']'");
         }
-        m_path.pop_back();
+        m_path.pop();
         out = Value(take(items));
         return true;
     }
@@ -313,14 +348,14 @@ private:
             const std::size_t key_at = m_pos;
             std::string key;
             if (!parse_string(key)) return false;
-            m_path.push_back(PathSegment{&key, 0});
+            m_path.push(PathSegment{&key, 0});
             if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
                 return fail("JSON_SURROGADO_EN_CLAVE", key_at,
                             {"la clave contiene un sustituto UTF-16 suelto (\\uD800–\\uDFFF sin pareja)",
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
             // While keys come in strictly increasing byte order (files planlang writes are in canonical
             // order) a key after the last one equals none before it; otherwise look.
-            ascending = ascending && (members.empty() || members.back().key < key);
+            ascending = ascending && (members.empty() || key_less(members.back().key, key));
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
@@ -332,7 +367,7 @@ private:
             m_path.back().key = &members.back().key;
             const bool ok = parse_value(members.back().value, depth);
             if (!ok) return false;
-            m_path.pop_back();
+            m_path.pop();
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; break; }
@@ -545,7 +580,7 @@ private:
     const ReadLimits& m_limits;
     std::size_t m_pos = 0;
     Scratch m_scratch;
-    std::vector<PathSegment>& m_path = m_scratch.path;
+    PathStack& m_path = m_scratch.path;
     bool m_had_escape = false;      // the last string read held an escape
     std::deque<Array>& m_elements = m_scratch.elements;
     std::deque<Object>& m_members = m_scratch.members;
