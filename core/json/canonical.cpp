@@ -36,17 +36,25 @@ bool has_stop_byte(std::uint64_t w) {
 
 // Writes through a raw pointer: room is made once per piece (the buffer grows by doubling, never
 // zero-filled; small outputs stay in the inline buffer), so writing a byte is a store, not a capacity
-// check and a call. The text is copied out once, at its final size, by str().
+// check and a call. The text is copied out once, at its final size, by str(). With a hash sink the
+// buffer is a fixed window instead: when a piece does not fit, what is written so far goes to SHA-256
+// and the window starts over, so hashing a 6 MB document touches 32 KB of memory.
 class Writer {
 public:
     Writer() = default;
+    explicit Writer(Sha256Stream& sink) : m_sink(&sink) { grow(kWindow); }
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
     // At least n writable bytes at the returned pointer; commit() how many were written.
     char* room(std::size_t n) {
-        if (m_capacity - m_size < n) grow(n);
+        if (m_capacity - m_size < n) make_room(n);
         return m_data + m_size;
+    }
+    // Hands the rest of the text to the sink.
+    void flush() {
+        m_sink->update(m_data, m_size);
+        m_size = 0;
     }
     void commit(std::size_t n) { m_size += n; }
     void commit_to(const char* end) { m_size = static_cast<std::size_t>(end - m_data); }
@@ -61,6 +69,13 @@ public:
     std::string str() const { return std::string(m_data, m_size); }
 
 private:
+    void make_room(std::size_t n) {
+        if (m_sink) {
+            flush();
+            if (m_capacity >= n) return;
+        }
+        grow(n);
+    }
     void grow(std::size_t n) {
         const std::size_t capacity = std::max(m_capacity * 2, m_size + n + 256);
         std::unique_ptr<char[]> bigger(new char[capacity]);  // default-initialised: no zero fill
@@ -71,6 +86,8 @@ private:
     }
 
     static constexpr std::size_t kInline = 256;
+    static constexpr std::size_t kWindow = std::size_t{32} << 10;  // above append_escaped's largest piece
+    Sha256Stream* m_sink = nullptr;
     char m_inline[kInline];
     std::unique_ptr<char[]> m_heap;
     char* m_data = m_inline;
@@ -162,7 +179,10 @@ public:
         }
         m_begin = entries;
         m_end = entries + n;
-        if (n < 2) return;
+        // Files planlang writes are in canonical order: one pass of comparisons, no sort, no duplicates.
+        std::size_t ascending = 1;
+        while (ascending < n && less(entries[ascending - 1], entries[ascending])) ++ascending;
+        if (ascending >= n) return;
         if (n <= kInline) {
             for (std::size_t i = 1; i < n; ++i) {  // insertion sort: stable
                 const Entry e = entries[i];
@@ -323,6 +343,16 @@ std::string canonical_without_key(const Value& v, std::string_view key, Canon mo
     Writer w;
     write(w, v, mode, key);
     return w.str();
+}
+
+Digest canonical_sha256(const Value& v, std::string_view key, Canon mode) {
+    Sha256Stream hash;
+    {
+        Writer w(hash);
+        write(w, v, mode, key);
+        w.flush();
+    }
+    return hash.finish();
 }
 
 Value canonical_value(const Value& v, Canon mode) {

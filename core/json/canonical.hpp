@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/json/sha256.hpp"
 #include "core/json/value.hpp"
 
 namespace planlang::json {
@@ -29,5 +30,9 @@ namespace planlang::json {
 // canonical() of an object without its top-level member `key` (used for the huella, §15.3); any other
 // value is written whole.
 std::string canonical_without_key(const Value& v, std::string_view key, Canon mode = Canon::planlang);
+
+// sha256(canonical_without_key(v, key, mode)) with the platform backend, the text hashed in 32 KB chunks
+// as it is written (no string of the whole text).
+Digest canonical_sha256(const Value& v, std::string_view key, Canon mode = Canon::planlang);
 
 }  // namespace planlang::json

@@ -7,7 +7,7 @@ namespace planlang::json {
 
 std::string huella(const Value& v) {
     // Only the top-level key goes (plan-format.md §15.3); nested `huella` references are hashed.
-    return to_hex(sha256(canonical_without_key(v, "huella", Canon::planlang)));
+    return to_hex(canonical_sha256(v, "huella", Canon::planlang));
 }
 
 std::optional<std::string> declared_huella(const Value& v) {

@@ -11,19 +11,22 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/json/internal/reader_scratch.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
 
 namespace planlang::json {
 namespace {
 
+using internal::first_flagged_byte;
+using internal::PathSegment;
+using internal::PathStack;
+using internal::plain_run_stops;
+using internal::Scratch;
+using internal::thread_scratch;
+
 // Objects up to this size check duplicate keys by scanning; larger ones use a set.
 constexpr std::size_t kLinearDuplicateScan = 16;
-
-struct PathSegment {
-    const std::string* key = nullptr;  // member name, or nullptr for an array element
-    std::size_t index = 0;
-};
 
 bool is_identifier(const std::string& key) {
     if (key.empty()) return false;
@@ -60,18 +63,26 @@ void append_quoted_key(std::string& out, const std::string& key) {
     out += '"';
 }
 
-// Whether one of eight bytes ends a run of plain string bytes: '"', '\\', a control or a non-ASCII byte
-// (exact, with the bit tricks of "Bit Twiddling Hacks", "Determine if a word has a byte less than n" /
-// "equal to n").
-bool ends_plain_run(std::uint64_t w) {
-    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
-    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
-    return ((w - kOnes * 0x20) & ~w & kHigh) | (w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\'));
+// Whether key a sorts strictly before key b, by bytes (std::string's order, without a call to memcmp:
+// keys nearly always differ in their first bytes).
+bool key_less(const std::string& a, const std::string& b) {
+    const std::size_t n = a.size() < b.size() ? a.size() : b.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
+    return a.size() < b.size();
 }
 
 class Reader {
 public:
-    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {}
+    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {
+        m_scratch.swap(thread_scratch());  // a swap, not a reference: read() stays reentrant
+    }
+    ~Reader() {
+        m_scratch.reset();
+        m_scratch.swap(thread_scratch());
+    }
+    Reader(const Reader&) = delete;
+    Reader& operator=(const Reader&) = delete;
 
     ReadResult run() {
         ReadResult result;
@@ -163,9 +174,13 @@ private:
             if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
             ++m_pos;
             if (c != '\n') continue;
-            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {  // indentation, eight spaces at a time
+            for (std::uint64_t w; m_pos + 8 <= n;) {  // indentation, eight spaces at a time
                 std::memcpy(&w, m_text.data() + m_pos, 8);
-                if (w != kSpaces) break;
+                if (const std::uint64_t other = w ^ kSpaces) {
+                    m_pos += first_flagged_byte(other);
+                    break;
+                }
+                m_pos += 8;
             }
         }
     }
@@ -228,7 +243,7 @@ private:
         skip_space();
         if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; out = Value(Array{}); return true; }
         Array& items = scratch(m_elements, depth);
-        m_path.push_back(PathSegment{nullptr, 0});
+        m_path.push(PathSegment{nullptr, 0});
         for (;;) {
             m_path.back().index = items.size();
             items.emplace_back();
@@ -236,10 +251,10 @@ private:
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; break; }
-            m_path.pop_back();  // the problem is the array's, not the element's
+            m_path.pop();  // the problem is the array's, not the element's
             return unexpected("',' o ']'", "',' or ']'");
         }
-        m_path.pop_back();
+        m_path.pop();
         out = Value(take(items));
         return true;
     }
@@ -257,14 +272,14 @@ private:
             const std::size_t key_at = m_pos;
             std::string key;
             if (!parse_string(key)) return false;
-            m_path.push_back(PathSegment{&key, 0});
+            m_path.push(PathSegment{&key, 0});
             if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
                 return fail("JSON_SURROGADO_EN_CLAVE", key_at,
                             {"la clave contiene un sustituto UTF-16 suelto (\\uD800–\\uDFFF sin pareja)",
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
             // While keys come in strictly increasing byte order (files planlang writes are in canonical
             // order) a key after the last one equals none before it; otherwise look.
-            ascending = ascending && (members.empty() || members.back().key < key);
+            ascending = ascending && (members.empty() || key_less(members.back().key, key));
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
@@ -276,7 +291,7 @@ private:
             m_path.back().key = &members.back().key;
             const bool ok = parse_value(members.back().value, depth);
             if (!ok) return false;
-            m_path.pop_back();
+            m_path.pop();
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; break; }
@@ -375,9 +390,13 @@ private:
         m_had_escape = false;
         for (;;) {
             // Skip the longest run of plain ASCII, eight bytes at a time.
-            for (std::uint64_t w; m_pos + 8 <= n; m_pos += 8) {
+            for (std::uint64_t w; m_pos + 8 <= n;) {
                 std::memcpy(&w, m_text.data() + m_pos, 8);
-                if (ends_plain_run(w)) break;
+                if (const std::uint64_t stops = plain_run_stops(w)) {
+                    m_pos += first_flagged_byte(stops);
+                    break;
+                }
+                m_pos += 8;
             }
             while (m_pos < n) {
                 const auto c = static_cast<unsigned char>(m_text[m_pos]);
@@ -484,10 +503,11 @@ private:
     std::string_view m_text;
     const ReadLimits& m_limits;
     std::size_t m_pos = 0;
-    std::vector<PathSegment> m_path;
+    Scratch m_scratch;
+    PathStack& m_path = m_scratch.path;
     bool m_had_escape = false;      // the last string read held an escape
-    std::deque<Array> m_elements;   // by depth
-    std::deque<Object> m_members;   // by depth
+    std::deque<Array>& m_elements = m_scratch.elements;
+    std::deque<Object>& m_members = m_scratch.members;
     std::optional<Issue> m_error;
 };
 

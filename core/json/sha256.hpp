@@ -28,6 +28,22 @@ private:
     std::uint64_t m_length = 0;  // bytes
 };
 
+// Incremental SHA-256 of the platform backend: the digest sha256() gives for the concatenation of the
+// updates. Lets a writer hash its output in chunks instead of building the whole text first.
+class Sha256Stream {
+public:
+    Sha256Stream();
+    ~Sha256Stream();
+    Sha256Stream(const Sha256Stream&) = delete;
+    Sha256Stream& operator=(const Sha256Stream&) = delete;
+    void update(const void* data, std::size_t size);
+    void update(std::string_view s) { update(s.data(), s.size()); }
+    Digest finish();  // the object must not be updated afterwards
+
+private:
+    void* m_state;  // the backend's context
+};
+
 Digest sha256_portable(std::string_view data);
 Digest sha256(std::string_view data);      // platform backend
 const char* sha256_backend_name();          // "openssl" or "portable"

@@ -22,6 +22,37 @@ Digest sha256(std::string_view data) {
     return out;
 }
 
+namespace {
+
+// Like EVP_Digest above, these fail only on a broken installation.
+void require(bool ok, const char* what) {
+    if (ok) return;
+    std::fprintf(stderr, "planlang: OpenSSL %s(SHA-256) failed; the OpenSSL installation is broken\n", what);
+    std::abort();
+}
+
+EVP_MD_CTX* context(void* state) { return static_cast<EVP_MD_CTX*>(state); }
+
+}  // namespace
+
+Sha256Stream::Sha256Stream() : m_state(EVP_MD_CTX_new()) {
+    require(m_state != nullptr, "EVP_MD_CTX_new");
+    require(EVP_DigestInit_ex(context(m_state), EVP_sha256(), nullptr) == 1, "EVP_DigestInit_ex");
+}
+
+Sha256Stream::~Sha256Stream() { EVP_MD_CTX_free(context(m_state)); }
+
+void Sha256Stream::update(const void* data, std::size_t size) {
+    if (size > 0) require(EVP_DigestUpdate(context(m_state), data, size) == 1, "EVP_DigestUpdate");
+}
+
+Digest Sha256Stream::finish() {
+    Digest out;
+    unsigned int size = 0;
+    require(EVP_DigestFinal_ex(context(m_state), out.data(), &size) == 1 && size == out.size(), "EVP_DigestFinal_ex");
+    return out;
+}
+
 const char* sha256_backend_name() { return "openssl"; }
 
 }  // namespace planlang::json

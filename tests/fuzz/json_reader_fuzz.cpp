@@ -24,17 +24,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ReadLimits limits;
     limits.max_depth = 64;
     const ReadResult result = read(text, limits);
+    // The reader keeps scratch containers between calls (a failed read included): reading again gives
+    // the same result.
+    const ReadResult twice = read(text, limits);
+    require(twice.ok() == result.ok());
     if (!result.ok()) {
         require(!result.error->code.empty() && !result.error->element.empty());
         require(!result.error->message.es.empty() && !result.error->message.en.empty());
+        require(twice.error->code == result.error->code && twice.error->element == result.error->element);
         return 0;
     }
+    require(twice.value == result.value);
     // canon(canon(x)) == canon(x) in both modes; the disk form reads back to the same canonical text.
     for (const Canon mode : {Canon::planlang, Canon::rfc8785}) {
         const std::string once = canonical(result.value, mode);
         const ReadResult again = read(once, limits);
         require(again.ok());
         require(canonical(again.value, mode) == once);
+        // The streamed hash (32 KB pieces) is the hash of the whole text.
+        require(canonical_sha256(result.value, "huella", mode) == sha256(canonical_without_key(result.value, "huella", mode)));
     }
     const std::string disk = disk_form(result.value);
     const ReadResult from_disk = read(disk, limits);

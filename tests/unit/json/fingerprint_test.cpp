@@ -2,7 +2,9 @@
 
 #include <doctest/doctest.h>
 
+#include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
+#include "core/json/sha256.hpp"
 
 using namespace planlang::json;
 
@@ -41,4 +43,28 @@ TEST_CASE("declared_huella: a non-empty string or nothing") {
     CHECK_FALSE(declared_huella(parse(R"({"huella":7})")));
     CHECK_FALSE(declared_huella(parse(R"({"x":{"huella":"ab"}})")));
     CHECK_FALSE(declared_huella(parse(R"(["huella"])")));
+}
+
+// huella() hashes the canonical text in 32 KB pieces as it is written; the digest must be that of the
+// whole text, also when a string (escapes, NFC, a lone surrogate) straddles a piece boundary or is longer
+// than a piece, and when objects are in canonical order already (no sort) or not.
+TEST_CASE("huella: streamed hashing equals hashing the whole canonical text") {
+    std::string text = "{\"z\":[";
+    for (int i = 0; i < 3000; ++i) {
+        if (i) text += ',';
+        text += "{\"b\":" + std::to_string(i * 0.25) + ",\"a\":\"caf\u00e9 e\\u0301 \\n\\ud800 \\\" " + std::to_string(i) + "\"}";
+        if (i % 500 == 0) text += ",\"" + std::string(70000 + i, 'x') + "\\t\"";
+    }
+    text += "],\"huella\":\"x\",\"a\":{\"k1\":1,\"k2\":2}}";
+    const Value v = parse(text);
+    const std::string whole = canonical_without_key(v, "huella");
+    REQUIRE(whole.size() > 500000);
+    CHECK(huella(v) == to_hex(sha256(whole)));
+    CHECK(canonical_sha256(v, "huella") == sha256(whole));
+    CHECK(canonical_sha256(v, {}, Canon::rfc8785) == sha256(canonical(v, Canon::rfc8785)));
+    for (std::size_t n = 0; n < 40; ++n) {  // small documents stay below one piece
+        const Value small = parse("{\"s\":\"" + std::string(n, 'y') + "\"}");
+        CAPTURE(n);
+        CHECK(huella(small) == to_hex(sha256(canonical(small))));
+    }
 }

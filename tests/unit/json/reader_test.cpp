@@ -176,3 +176,64 @@ TEST_CASE("reader: very deep paths are shortened in messages") {
     REQUIRE_FALSE(r.ok());
     CHECK(r.error->element == "$[0][0][0][0][0][0][0][0]…(28)…[0][0][0][0] @ 1:41");
 }
+
+// The reader keeps its scratch containers between calls: a read that failed half-way (containers open at
+// several depths) must leave nothing behind for the next one, and error paths must still be right.
+TEST_CASE("reader: a failed read leaves nothing behind for the next one") {
+    const std::string good = R"({"a":[1,{"b":[2,3],"c":"d"}],"e":{"f":[true,null]}})";
+    const auto first = read(good);
+    REQUIRE(first.ok());
+    const auto broken = read(R"({"a":[1,{"b":[2,3],"c":"d"}],"e":{"f":[true,nul]}})");
+    REQUIRE_FALSE(broken.ok());
+    CHECK(broken.error->element == "$.e.f[1] @ 1:45");
+    const auto again = read(good);
+    REQUIRE(again.ok());
+    CHECK(again.value == first.value);
+    CHECK(read(R"({"x":{"y":[[1],[2,{"z":1,"z":2}]]}})").error->element == "$.x.y[1][1].z @ 1:26");
+    CHECK(read(R"([[[]],[{"k":[]}]])").ok());
+    // A huge array's scratch is given back, and the next read starts clean.
+    std::string big = "[";
+    for (int i = 0; i < 10000; ++i) big += std::to_string(i) + ",";
+    big += "0]";
+    CHECK(read(big).value.as_array().size() == 10001);
+    CHECK(read("[1,2]").value.as_array().size() == 2);
+}
+
+TEST_CASE("reader: strings of every length find their end and their stop bytes") {
+    for (std::size_t n = 0; n < 40; ++n) {
+        CAPTURE(n);
+        const std::string plain(n, 'a');
+        CHECK(read("\"" + plain + "\"").value.as_string() == plain);
+        for (std::size_t at = 0; at < n; ++at) {
+            std::string s = plain;
+            s[at] = '\x01';  // an unescaped control: an error at that byte
+            const auto r = read("\"" + s + "\"");
+            REQUIRE_FALSE(r.ok());
+            CHECK(r.error->element == "$ @ 1:" + std::to_string(at + 2));
+            s[at] = '\xC3';  // a broken UTF-8 sequence
+            CHECK(read("\"" + s + "\"").error->code == "JSON_UTF8_INVALIDO");
+            const auto escaped = read("\"" + plain.substr(0, at) + "\\n" + plain.substr(at) + "\"");
+            CHECK(escaped.value.as_string() == plain.substr(0, at) + "\n" + plain.substr(at));
+        }
+    }
+    for (std::size_t indent = 0; indent < 20; ++indent) {  // indentation of every width
+        CAPTURE(indent);
+        const auto r = read("[\n" + std::string(indent, ' ') + "1,\n" + std::string(indent, ' ') + "\t2\n]");
+        REQUIRE(r.ok());
+        CHECK(r.value.as_array().size() == 2);
+    }
+}
+
+TEST_CASE("Value::find: keys of every length") {
+    std::string text = "{";
+    for (std::size_t n = 0; n < 24; ++n) text += "\"" + std::string(n, 'k') + "\":" + std::to_string(n) + ",\"" + std::string(n, 'k') + "x\":-1,";
+    text += "\"end\":99}";
+    const Value v = read(text).value;
+    for (std::size_t n = 0; n < 24; ++n) {
+        CAPTURE(n);
+        REQUIRE(v.find(std::string(n, 'k')) != nullptr);
+        CHECK(v.find(std::string(n, 'k'))->as_number() == static_cast<double>(n));
+        CHECK(v.find(std::string(n, 'k') + "y") == nullptr);
+        CHECK(v.find("y" + std::string(n, 'k')) == nullptr);
+    }
+}

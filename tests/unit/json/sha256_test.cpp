@@ -154,3 +154,27 @@ TEST_CASE("sha256: large inputs") {
         CHECK(to_hex(chunked(prefix, chunks)) == k.hex);
     }
 }
+
+// The platform backend's incremental form (what the huella streams into) against the one-shot digest,
+// with the same random chunking as the portable class above, past the writer's 32 KB window.
+TEST_CASE("sha256: Sha256Stream equals sha256() for every chunking") {
+    using planlang::json::Sha256Stream;
+    const std::string data = random_bytes(kDataSeed, 200000);
+    SplitMix64 rng{13};
+    for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{55}, std::size_t{64}, std::size_t{1000},
+                                std::size_t{32768}, std::size_t{32769}, std::size_t{200000}}) {
+        CAPTURE(n);
+        const std::string_view prefix(data.data(), n);
+        Sha256Stream stream;
+        std::size_t at = 0;
+        while (at < n) {
+            const std::uint64_t r = rng.next();
+            std::size_t size = (r & 3) == 0 ? static_cast<std::size_t>(r >> 8) % 40000 : static_cast<std::size_t>(r >> 8) % 70;
+            if (size > n - at) size = n - at;
+            stream.update(prefix.data() + at, size);
+            at += size;
+        }
+        stream.update(prefix.data() + at, 0);
+        CHECK(stream.finish() == sha256_portable(prefix));
+    }
+}

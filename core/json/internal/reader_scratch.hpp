@@ -1,0 +1,99 @@
+#pragma once
+// The reader's word-at-a-time scanning helpers and the scratch containers it keeps between reads
+// (core/json/reader.cpp is their only user).
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/json/value.hpp"
+
+namespace planlang::json::internal {
+
+struct PathSegment {
+    const std::string* key = nullptr;  // member name, or nullptr for an array element
+    std::size_t index = 0;
+};
+
+// Nonzero when one of eight bytes ends a run of plain string bytes: '"', '\\', a control or a non-ASCII
+// byte (the bit tricks of "Bit Twiddling Hacks", "Determine if a word has a byte less than n" / "equal
+// to n"). A borrow only runs upwards from a byte that matches, so the flag of the first stop byte (in
+// memory order) is exact, and none is set below it: first_flagged_byte() finds it.
+inline std::uint64_t plain_run_stops(std::uint64_t w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+    return ((w - kOnes * 0x20) & ~w & kHigh) | (w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\'));
+}
+
+// Index in memory order of the first byte whose high bit (or any bit, for a word compared by XOR) is set
+// in a word loaded with memcpy. Precondition: mask != 0.
+inline std::size_t first_flagged_byte(std::uint64_t mask) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return static_cast<std::size_t>(__builtin_clzll(mask)) / 8;
+#else
+    return static_cast<std::size_t>(__builtin_ctzll(mask)) / 8;  // g++, clang and Emscripten all have it
+#endif
+}
+
+// Scratch containers kept from one read() to the next on the same thread, so reading many similar
+// documents (a run's traces) stops growing vectors after the first. Capacities above kKeptCapacity are
+// given back at the end of a read: one huge document does not pin its memory.
+inline constexpr std::size_t kKeptCapacity = 4096;
+
+// The path of the value being read: a stack whose slots stay allocated when popped, so a push is a
+// store (std::vector::push_back was an out-of-line call per member).
+class PathStack {
+public:
+    void push(PathSegment segment) {
+        if (m_size == m_slots.size()) m_slots.push_back(segment);
+        else m_slots[m_size] = segment;
+        ++m_size;
+    }
+    void pop() { --m_size; }
+    PathSegment& back() { return m_slots[m_size - 1]; }
+    const PathSegment& operator[](std::size_t i) const { return m_slots[i]; }
+    std::size_t size() const { return m_size; }
+    void swap(PathStack& other) {
+        m_slots.swap(other.m_slots);
+        std::swap(m_size, other.m_size);
+    }
+    std::vector<PathSegment>& slots() { return m_slots; }
+    void clear() { m_size = 0; }
+
+private:
+    std::vector<PathSegment> m_slots;
+    std::size_t m_size = 0;
+};
+
+struct Scratch {
+    std::deque<Array> elements;  // by depth
+    std::deque<Object> members;  // by depth
+    PathStack path;
+
+    void swap(Scratch& other) {  // member swaps: std::swap would move a deque, which allocates
+        elements.swap(other.elements);
+        members.swap(other.members);
+        path.swap(other.path);
+    }
+    // Empty (a failed read leaves partial containers behind) and not larger than kKeptCapacity.
+    void reset() {
+        for (Array& a : elements) trim(a);
+        for (Object& o : members) trim(o);
+        trim(path.slots());
+        path.clear();
+    }
+    template <typename T>
+    static void trim(std::vector<T>& v) {
+        if (v.capacity() > kKeptCapacity) std::vector<T>().swap(v);
+        else v.clear();
+    }
+};
+
+inline Scratch& thread_scratch() {
+    thread_local Scratch scratch;
+    return scratch;
+}
+
+}  // namespace planlang::json::internal
