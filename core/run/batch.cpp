@@ -39,7 +39,7 @@ bool is_plain_key(std::string_view key) {
     return true;
 }
 
-std::string hex_of(json::Sha256& sha) { return json::to_hex(sha.finish()); }
+std::string hex_of(json::Sha256Stream& sha) { return json::to_hex(sha.finish()); }
 
 // The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The compact
 // cases are written over the file's own bytes, in front of what is still to be read, so the batch never
@@ -74,7 +74,7 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
     for (const json::Member& m : top.value.as_object())
         if (m.key != "huella") sorted.push_back(&m);
     std::sort(sorted.begin(), sorted.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
-    json::Sha256 sha;
+    json::Sha256Stream sha;
     sha.update("{");
     Batch b;
     std::size_t written = 0;  // compact bytes at the front of `bytes`

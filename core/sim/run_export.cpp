@@ -290,7 +290,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
         out.issues.push_back(Issue{"EXPORTACION_INVALIDA", "ramas-esperadas.json", {"visitas no es el último miembro", "visitas is not the last member"}});
         return out;
     }
-    json::Sha256 hash;
+    json::Sha256Stream hash;  // the platform backend (OpenSSL natively)
     hash.update(head);
     Issues visit_issues;  // the identifier validator on each visit, with the path it has in the whole file
     for (std::size_t i = 0; i < branches.size(); ++i) {

@@ -61,7 +61,7 @@ std::string rf_huella(const RunState& s) {
     std::vector<std::size_t> order(rows.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return json::utf16_less(rows[a].first, rows[b].first); });
-    json::Sha256 h;
+    json::Sha256Stream h;
     h.update("{\"corrida_id\":");
     h.update(json::canonical(member(s.header->ramas, "corrida_id")));
     h.update(",\"formato\":");
