@@ -12,10 +12,11 @@
 #include "core/json/number.hpp"
 #include "core/report/numbers.hpp"
 #include "core/sim/internal/case_runner.hpp"
-#include "core/sim/internal/object_builder.hpp"
+#include "core/json/object_builder.hpp"
 
 namespace planlang::sim {
 
+using json::ObjectBuilder;
 using json::Value;
 using namespace internal;
 

@@ -6,11 +6,12 @@
 #include "core/json/number.hpp"
 #include "core/sim/injection.hpp"
 #include "core/sim/internal/case_runner.hpp"
-#include "core/sim/internal/object_builder.hpp"
+#include "core/json/object_builder.hpp"
 #include "core/sim/internal/texts.hpp"
 
 namespace planlang::sim {
 
+using json::ObjectBuilder;
 using json::Value;
 using namespace internal;
 

@@ -15,6 +15,7 @@
 #include <functional>
 #include <utf8proc.h>
 
+#include "core/json/object_builder.hpp"
 #include "core/json/unicode.hpp"
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/phrases.hpp"
@@ -481,20 +482,7 @@ std::vector<std::string> synthetic_identifiers(const Member& m) { return {m.docu
 
 namespace {
 
-// An object built member by member, each value moved in (an initializer list of members can only be
-// copied: every nested object and array twice).
-class Obj {
-public:
-    explicit Obj(std::size_t members) { m_members.reserve(members); }
-    Obj& add(const char* key, json::Value value) {
-        m_members.push_back(json::Member{key, std::move(value)});
-        return *this;
-    }
-    json::Value done() { return json::Value(std::move(m_members)); }
-
-private:
-    json::Object m_members;
-};
+using Obj = json::ObjectBuilder;
 
 json::Value bil(const Bilingual& b) { return Obj(2).add("es", json::Value(b.es)).add("en", json::Value(b.en)).done(); }
 

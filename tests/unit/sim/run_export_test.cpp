@@ -26,7 +26,8 @@ using namespace planlang::testing;
 
 namespace {
 
-RunOutput simulate(const SimFixture& f, Variant v, int repeat, const std::string& id) {
+// The fixture's plan, world and batch as a run's inputs.
+planlang::sim::RunInputs inputs_of(const SimFixture& f, Variant v, int repeat, const std::string& id) {
     planlang::sim::RunInputs in;
     in.plan = &f.plan();
     in.plan_document = &f.plan_document;
@@ -40,7 +41,11 @@ RunOutput simulate(const SimFixture& f, Variant v, int repeat, const std::string
     in.repeticion = repeat;
     in.corrida_id = id;
     in.fecha = "2026-11-30";
-    return planlang::sim::simulate_run(in);
+    return in;
+}
+
+RunOutput simulate(const SimFixture& f, Variant v, int repeat, const std::string& id) {
+    return planlang::sim::simulate_run(inputs_of(f, v, repeat, id));
 }
 
 std::map<std::string, Value> parsed(const RunOutput& out) {
@@ -356,17 +361,7 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
 
 TEST_CASE("run export: streamed, each trace goes out as its case runs, the same files, a failed write stops") {
     SimFixture f;
-    planlang::sim::RunInputs in;
-    in.plan = &f.plan();
-    in.plan_document = &f.plan_document;
-    in.plan_huella = f.loaded.huella;
-    in.plan_archivo = "plans/demo-a/plan-demo-a.json";
-    in.world = &*f.world.plan;
-    in.world_archivo = "tests/data/sim/mundo.json";
-    in.batch = &*f.batch.batch;
-    in.batch_archivo = "tests/data/sim/lote.json";
-    in.corrida_id = "demo-a-prueba";
-    in.fecha = "2026-11-30";
+    const planlang::sim::RunInputs in = inputs_of(f, Variant::multiagente, 1, "demo-a-prueba");
     const RunOutput whole = planlang::sim::simulate_run(in);
     REQUIRE(whole.issues.empty());
 

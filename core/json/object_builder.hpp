@@ -6,19 +6,19 @@
 
 #include "core/json/value.hpp"
 
-namespace planlang::sim::internal {
+namespace planlang::json {
 
 class ObjectBuilder {
 public:
     explicit ObjectBuilder(std::size_t members) { m_members.reserve(members); }
-    ObjectBuilder& add(const char* key, json::Value value) {
-        m_members.push_back(json::Member{key, std::move(value)});
+    ObjectBuilder& add(const char* key, Value value) {
+        m_members.push_back(Member{key, std::move(value)});
         return *this;
     }
-    json::Value done() { return json::Value(std::move(m_members)); }
+    Value done() { return Value(std::move(m_members)); }
 
 private:
-    json::Object m_members;
+    Object m_members;
 };
 
-}  // namespace planlang::sim::internal
+}  // namespace planlang::json
