@@ -6,26 +6,24 @@
 namespace planlang::json {
 namespace {
 
-// a[0, n) == b[0, n) with at most two loads per side for n >= 4 (overlapping words cover the bytes
-// between), instead of a call to memcmp for every candidate key.
+// a[0, n) == b[0, n) for sizeof(Word) <= n <= 2·sizeof(Word): the first and the last word of each side
+// (overlapping when n < 2·sizeof(Word)) cover every byte.
+template <class Word>
+bool same_two_words(const char* a, const char* b, std::size_t n) {
+    Word x0, y0, x1, y1;
+    std::memcpy(&x0, a, sizeof(Word));
+    std::memcpy(&y0, b, sizeof(Word));
+    std::memcpy(&x1, a + n - sizeof(Word), sizeof(Word));
+    std::memcpy(&y1, b + n - sizeof(Word), sizeof(Word));
+    return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+}
+
+// a[0, n) == b[0, n) with at most two loads per side for 4 <= n <= 16, instead of a call to memcmp for
+// every candidate key.
 bool same_bytes(const char* a, const char* b, std::size_t n) {
-    if (n >= 8) {
-        if (n > 16) return std::memcmp(a, b, n) == 0;
-        std::uint64_t x0, y0, x1, y1;
-        std::memcpy(&x0, a, 8);
-        std::memcpy(&y0, b, 8);
-        std::memcpy(&x1, a + n - 8, 8);
-        std::memcpy(&y1, b + n - 8, 8);
-        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
-    }
-    if (n >= 4) {
-        std::uint32_t x0, y0, x1, y1;
-        std::memcpy(&x0, a, 4);
-        std::memcpy(&y0, b, 4);
-        std::memcpy(&x1, a + n - 4, 4);
-        std::memcpy(&y1, b + n - 4, 4);
-        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
-    }
+    if (n > 16) return std::memcmp(a, b, n) == 0;
+    if (n >= 8) return same_two_words<std::uint64_t>(a, b, n);
+    if (n >= 4) return same_two_words<std::uint32_t>(a, b, n);
     for (std::size_t i = 0; i < n; ++i)
         if (a[i] != b[i]) return false;
     return true;
