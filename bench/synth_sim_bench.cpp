@@ -1,7 +1,7 @@
 // Generate + simulate throughput of demo A (issue 4, "Performance"): a benchmark program, not a test.
 // Timing lives here only (steady clock); the core has no clock.
 //
-//   synth_sim_bench [--cases N] [--root DIR]                  in-memory streaming pipeline (default N = 1000000)
+//   synth_sim_bench [--cases N] [--threads T] [--root DIR]    in-memory streaming pipeline (default N = 1000000)
 //   synth_sim_bench --to-disk RUNDIR [--cases N] [--root DIR] a run folder written with the export code
 //
 // DIR is the repository root (default "."): the plan plans/demo-a/plan-demo-a.json and the world
@@ -12,6 +12,9 @@
 // nothing of a block survives the next one. The core has no block-level batch API: this is the per-case API
 // generate_batch itself loops over, so the cases are the batch's cases but no batch document (no batch
 // huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
+// Blocks are independent (per-block and per-case seeds), so T threads (default: the hardware's; 1 in wasm)
+// take blocks from a shared counter; the output (counts and a digest of every trace's huella in case order)
+// does not depend on T, which is how a run on 2 threads is checked against a run on 1.
 //
 // To disk: synth::generate_batch (the whole batch as one JSON tree, at most synth::kMaxCases = 100000 cases)
 // → sim::read_batch (the cases moved into the typed batch) → sim::simulate_run_streaming, each file written
@@ -23,12 +26,16 @@
 // file is the Node process's own, so it includes Node; the wasm heap size is printed too.
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -37,10 +44,13 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
+#else
+#include <thread>
 #endif
 
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
+#include "core/json/sha256.hpp"
 #include "core/plan/approval.hpp"
 #include "core/sim/agent.hpp"
 #include "core/sim/baseline.hpp"
@@ -66,6 +76,15 @@ const char* build_label() {
     return "wasm";
 #else
     return "native";
+#endif
+}
+
+// Natively the machine's hardware threads; 1 in wasm (no pthreads in our Emscripten build).
+int default_threads() {
+#ifdef __EMSCRIPTEN__
+    return 1;
+#else
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 #endif
 }
 
@@ -157,7 +176,80 @@ std::optional<Inputs> load(const std::string& root) {
     return in;
 }
 
-int streaming(const Inputs& in, std::int64_t n) {
+// Runs worker(0..threads-1), natively each on its own thread; wasm is built without threads.
+template <typename Worker>
+void run_workers(int threads, Worker& worker) {
+#ifdef __EMSCRIPTEN__
+    for (int t = 0; t < threads; ++t) worker(t);
+#else
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+    worker(0);
+    for (std::thread& th : pool) th.join();
+#endif
+}
+
+// One block of the in-memory pipeline: its cases generated, simulated and sealed, nothing kept but counts
+// and the digest of the block's trace huellas in case order.
+struct BlockResult {
+    std::int64_t done = 0;
+    std::int64_t paused = 0;
+    json::Digest huellas{};
+};
+
+struct Pipeline {
+    const Inputs& in;
+    const synth::PlanFacts& facts;
+    const sim::Agent& agent;
+    bool caps = false;
+    std::string corrida_id;
+    std::int64_t n = 0;
+
+    // Generation and simulation seconds are added to the caller's (per thread) accumulators.
+    std::optional<std::string> run_block(std::int64_t b, BlockResult& out, double& t_generate, double& t_simulate) const {
+        const std::int64_t start = b * synth::kBlockSize;
+        const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
+        // Generation: the block's subtypes, then each case in the batch's JSON shape.
+        auto t0 = Clock::now();
+        const std::vector<synth::Subtype> subtypes = synth::assemble_block(kSeed, static_cast<int>(b), size, caps);
+        std::vector<json::Value> block_cases;
+        block_cases.reserve(static_cast<std::size_t>(size));
+        for (int i = 0; i < size; ++i)
+            block_cases.push_back(synth::to_json(
+                synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)])));
+        t_generate += seconds_since(t0);
+        // Simulation: read the case as the agent reads a batch, run it, seal the trace.
+        t0 = Clock::now();
+        json::Sha256Stream huellas;
+        for (int i = 0; i < size; ++i) {
+            Issues case_issues;
+            const std::optional<sim::Case> c =
+                sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
+            if (!c) {
+                print_issues(case_issues);
+                return "a generated case does not read";
+            }
+            sim::CaseRun run = agent.run(*c, corrida_id);
+            if (run.stopped) return "safety stop at case " + c->id;
+            const json::Value trace = sim::sealed(std::move(run.trace));
+            const json::Value* huella = trace.find("huella");
+            if (!huella || !huella->is_string()) return "a sealed trace has no huella";
+            huellas.update(huella->as_string());
+            const json::Value* senales = trace.find("senales");
+            const json::Value* p = senales ? senales->find("pausa_humana") : nullptr;
+            if (p && p->is_bool() && p->as_bool()) ++out.paused;
+            ++out.done;
+        }
+        out.huellas = huellas.finish();
+        t_simulate += seconds_since(t0);
+        return std::nullopt;
+    }
+};
+
+// Blocks are independent (each has its own seeds), so workers take them in any order from a shared counter;
+// every result is stored by block number and combined in block order, so the printed counts and the digest
+// are the same whatever the number of threads.
+int streaming(const Inputs& in, std::int64_t n, int threads) {
     Issues issues;
     const synth::PlanFacts facts = synth::plan_facts(*in.plan.plan, in.plan.huella, issues);
     for (Issue& i : synth::check_world_fits(in.world, facts.u2)) issues.push_back(std::move(i));
@@ -172,48 +264,58 @@ int streaming(const Inputs& in, std::int64_t n) {
         print_issues(agent.issues());
         return fail("the agent cannot run");
     }
-    const bool caps = in.world.has_caps();
-    const std::string corrida_id = "bench-" + std::to_string(n);
-
-    double t_generate = 0, t_simulate = 0;
-    std::int64_t done = 0, paused = 0;
-    std::vector<json::Value> block_cases;
-    const auto t_total = Clock::now();
-    for (std::int64_t start = 0, b = 0; start < n; start += synth::kBlockSize, ++b) {
-        const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
-        // Generation: the block's subtypes, then each case in the batch's JSON shape.
-        auto t0 = Clock::now();
-        const std::vector<synth::Subtype> subtypes = synth::assemble_block(kSeed, static_cast<int>(b), size, caps);
-        block_cases.clear();
-        for (int i = 0; i < size; ++i)
-            block_cases.push_back(synth::to_json(
-                synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)])));
-        t_generate += seconds_since(t0);
-        // Simulation: read the case as the agent reads a batch, run it, seal the trace.
-        t0 = Clock::now();
-        for (int i = 0; i < size; ++i) {
-            Issues case_issues;
-            const std::optional<sim::Case> c = sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
-            if (!c) {
-                print_issues(case_issues);
-                return fail("a generated case does not read");
+    const Pipeline pipeline{in, facts, agent, in.world.has_caps(), "bench-" + std::to_string(n), n};
+    const std::int64_t blocks = (n + synth::kBlockSize - 1) / synth::kBlockSize;
+    std::vector<BlockResult> results(static_cast<std::size_t>(blocks));
+    std::vector<double> t_generate(static_cast<std::size_t>(threads), 0.0), t_simulate(static_cast<std::size_t>(threads), 0.0);
+    std::atomic<std::int64_t> next{0};
+    std::atomic<bool> failed{false};
+    std::mutex failure_mutex;
+    std::string failure;
+    auto worker = [&](int t) {
+        for (std::int64_t b = next++; b < blocks && !failed; b = next++) {
+            std::optional<std::string> error = pipeline.run_block(b, results[static_cast<std::size_t>(b)],
+                                                                  t_generate[static_cast<std::size_t>(t)], t_simulate[static_cast<std::size_t>(t)]);
+            if (error) {
+                const std::lock_guard<std::mutex> lock(failure_mutex);
+                if (!failed.exchange(true)) failure = *error;
             }
-            sim::CaseRun run = agent.run(*c, corrida_id);
-            if (run.stopped) return fail("safety stop at case " + c->id);
-            const json::Value trace = sim::sealed(std::move(run.trace));
-            const json::Value* senales = trace.find("senales");
-            const json::Value* p = senales ? senales->find("pausa_humana") : nullptr;
-            if (p && p->is_bool() && p->as_bool()) ++paused;
-            ++done;
         }
-        t_simulate += seconds_since(t0);
-    }
+    };
+    const std::clock_t cpu0 = std::clock();
+    const auto t_total = Clock::now();
+    run_workers(threads, worker);
     const double total = seconds_since(t_total);
-    print_rate("generate", done, t_generate);
-    print_rate("simulate", done, t_simulate);
+    const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    if (failed) return fail(failure);
+
+    std::int64_t done = 0, paused = 0;
+    json::Sha256Stream digest;
+    for (const BlockResult& r : results) {
+        done += r.done;
+        paused += r.paused;
+        digest.update(r.huellas.data(), r.huellas.size());
+    }
+    double generate = 0, simulate = 0;
+    for (int t = 0; t < threads; ++t) {
+        generate += t_generate[static_cast<std::size_t>(t)];
+        simulate += t_simulate[static_cast<std::size_t>(t)];
+    }
+    std::printf("%s threads %d\n", build_label(), threads);
+    print_rate("generate (thread-seconds)", done, generate);
+    print_rate("simulate (thread-seconds)", done, simulate);
     print_rate("total", done, total);
+#ifndef __EMSCRIPTEN__
+    // std::clock is the process's CPU time natively; Emscripten's counts wall time, so wasm prints none.
+    std::printf("%s cpu %.3f s (process CPU time, all threads) = %.0f cases per CPU-second\n", build_label(), cpu,
+                cpu > 0 ? done / cpu : 0.0);
+#else
+    (void)cpu;
+#endif
     std::printf("%s paused %lld of %lld cases (senales.pausa_humana)\n", build_label(), static_cast<long long>(paused),
                 static_cast<long long>(done));
+    std::printf("%s traces digest %s (SHA-256 of the per-block SHA-256 of the traces' huellas, in case order)\n", build_label(),
+                json::to_hex(digest.finish()).c_str());
     print_peak_memory();
     return 0;
 }
@@ -298,13 +400,15 @@ int main(int argc, char** argv) {
     std::int64_t n = -1;
     std::string root = ".";
     std::optional<std::string> disk;
+    int threads = default_threads();
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--cases" && i + 1 < argc) n = std::atoll(argv[++i]);
         else if (a == "--root" && i + 1 < argc) root = argv[++i];
         else if (a == "--to-disk" && i + 1 < argc) disk = argv[++i];
+        else if (a == "--threads" && i + 1 < argc) threads = std::atoi(argv[++i]);
         else {
-            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--root DIR] [--to-disk RUNDIR]\n");
+            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--threads T>=1] [--root DIR] [--to-disk RUNDIR]\n");
             return 2;
         }
     }
@@ -314,7 +418,11 @@ int main(int argc, char** argv) {
                      static_cast<long long>(synth::kMaxCases));
         return 2;
     }
+    if (threads < 1 || threads > 256) {
+        std::fprintf(stderr, "synth_sim_bench: --threads must be 1..256\n");
+        return 2;
+    }
     const std::optional<Inputs> in = load(root);
     if (!in) return 1;
-    return disk ? to_disk(*in, n, *disk) : streaming(*in, n);
+    return disk ? to_disk(*in, n, *disk) : streaming(*in, n, threads);
 }
