@@ -59,6 +59,7 @@
 #include "core/synth/batch.hpp"
 #include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
+#include "native/cli/allocator.hpp"
 
 namespace {
 
@@ -397,6 +398,7 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    planlang::cli::tune_allocator();
     std::int64_t n = -1;
     std::string root = ".";
     std::optional<std::string> disk;

@@ -1,13 +1,14 @@
 #pragma once
-// Allocator settings for a CLI run: one process, one job, then exit.
-
+// Allocator settings for a run of a native program: one process, one job, then exit. Which allocator is
+// linked is chosen in native/CMakeLists.txt: mimalloc natively (allocator_mimalloc.cpp), glibc's malloc in
+// sanitizer builds (allocator_glibc.cpp), Emscripten's in wasm (allocator_default.cpp).
+//
+// The verifier parses and frees one 13 KB trace after another; an allocator that hands freed memory back
+// to the kernel makes it pay page faults on the same pages again and again (a sixth of `verify`'s time on
+// this VM with glibc's defaults). Each implementation keeps freed memory for reuse and asks for 2 MiB pages
+// where it can. Peak memory is what the run needs either way.
 namespace planlang::cli {
 
-// glibc returns freed heap to the kernel as soon as the top of the heap is 128 KiB free, and serves blocks
-// from 128 KiB up with fresh mmaps, so a verifier that parses and frees one 13 KB trace after another pays
-// page faults on the same pages again and again (≈ 10 % of `verify` time on a 2,000-case run). This keeps
-// freed memory for reuse; blocks of 64 MiB and more (a large batch file) still get their own mapping.
-// Peak memory is what the run needs either way. Elsewhere (Emscripten's allocator) it does nothing.
-void tune_allocator();
+void tune_allocator();  // first thing in main()
 
 }  // namespace planlang::cli
