@@ -101,7 +101,7 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
         if (!run.header_ok) continue;
         check_references(run);
         if (stream) stream->run(run.header);
-        read_traces(files, run, stream, result.esquema_completo);
+        read_traces(files, run, stream, result.esquema_completo, request.parallel, request.prepare_ahead);
     }
 
     if (P && B && main.header_ok) {

@@ -5,7 +5,8 @@
 // rejects the whole input and nothing may be measured.
 //
 // Traces are streamed: each trace file is read, parsed, checked and handed to the caller's TraceSink, then
-// dropped, so memory does not grow with the number of traces. The sink sees a trace only once the plan and
+// dropped, so memory does not grow with the number of traces (Request::parallel prepares a bounded chunk
+// of them ahead on other threads). The sink sees a trace only once the plan and
 // the batch have been read without a problem; it must still discard everything it measured when the final
 // ReadResult is not ok (a later trace or a cross check may reject the input).
 //
@@ -23,6 +24,7 @@
 // parse: the plan → PLAN_INVALIDO, the batch → LOTE_INVALIDO, any other file → ESQUEMA; the detail gives
 // the JSON path and line:column. The world (not listed in §7's schemas) is only parsed and fingerprinted:
 // its motives carry archivo "plan_beneficios".
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -53,6 +55,10 @@ using FileSource = std::function<std::optional<std::string>(const std::string& p
 // "a/b" + "c/d.json" → "a/b/c/d.json"; an empty base gives the path itself; never adds "./".
 std::string join(const std::string& base, const std::string& relative);
 
+// Runs task(0) … task(n-1), possibly at the same time on several threads, and returns when all are done.
+// The core creates no thread: the platform may give one (native/cli/workers.hpp); empty means in sequence.
+using ParallelFor = std::function<void(std::size_t n, const std::function<void(std::size_t)>& task)>;
+
 enum class Role : std::uint8_t { principal, repeticion, base };
 
 struct Request {
@@ -63,6 +69,14 @@ struct Request {
     std::optional<std::string> plan;               // --plan: overrides the manifest's plan reference
     std::optional<std::string> plan_del_lote;      // the plan that generated the batch
     std::optional<std::string> plan_de_la_corrida; // the plan the runs executed
+    // How traces are read (never what is read: the result is the same byte for byte). With `parallel` set,
+    // each run's traces are prepared — read through the FileSource, parsed, schema-checked, fingerprinted,
+    // checked against their manifest entry — `prepare_ahead` at a time on its tasks while the previous ones
+    // are applied in manifest order on one task at a time (the sink's calls never overlap and keep their
+    // order). The FileSource must then be safe to call from several threads at once. Memory: up to twice
+    // `prepare_ahead` parsed traces. Empty: one trace at a time on the calling thread.
+    ParallelFor parallel;
+    std::size_t prepare_ahead = 256;
 };
 
 // A plan file accepted for verification (plan-format.md §12).
@@ -151,7 +165,7 @@ public:
     // Once per run, main first, then repetitions in the given order, then the baseline; before its traces.
     virtual void run(const RunHeader& header) = 0;
     // Each trace of that run that passed its own checks (schema, huella, manifest entry, TRAZA_MALFORMADA),
-    // in manifest order.
+    // in manifest order. With Request::parallel the calls may come from one of its threads, never two at once.
     virtual void trace(const RunHeader& header, const json::Value& trace) = 0;
 };
 

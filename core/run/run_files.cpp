@@ -1,5 +1,6 @@
 // One run folder (traces-and-verifier.md §1–§4, §7): its files (manifest, graph, ramas), its internal
-// references, and its traces streamed one at a time, then `casos_con_error`.
+// references, and its traces streamed in manifest order (prepared one at a time, or a chunk ahead on the
+// caller's ParallelFor), then `casos_con_error`.
 // [SECTION] motives and file loading
 // [SECTION] files
 // [SECTION] references
@@ -240,42 +241,108 @@ std::optional<Bilingual> malformed(const Value& t) {
     return std::nullopt;
 }
 
+// One declared trace checked on its own, on any thread: what the sequential reading of that trace would
+// add to the run's state, kept until it is applied in manifest order.
+struct PreparedTrace {
+    std::optional<Value> tree;    // read and fits its schema
+    std::vector<Motive> motives;  // its own, in the order the checks find them
+    Issues schema_issues;         // every schema issue when it fails its schema (esquema_completo)
+    bool error = false;           // resultado == "error"
+};
+
+// Reads only the entry, the run's identity and the files: safe to run for several traces at once.
+void prepare_trace(const FileSource& files, const RunHeader& h, const Value& entry, PreparedTrace& p) {
+    p.tree.reset();
+    p.motives.clear();
+    p.schema_issues.clear();
+    p.error = false;
+    const std::string archivo = join(h.dir, str(entry, "archivo"));
+    std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, p.motives);
+    if (!t) return;
+    Issues issues = check_trace(*t);
+    if (!issues.empty()) {
+        schema_motive(issues, archivo, p.motives, p.schema_issues);
+        return;
+    }
+    p.error = str(*t, "resultado") == "error";
+    const std::string declared = own_huella(*t, archivo, p.motives);
+    if (declared != str(entry, "huella"))
+        p.motives.push_back(motive("HUELLA_NO_COINCIDE", archivo,
+                                   {"huella de la traza " + declared + " ≠ la declarada en el manifiesto " + str(entry, "huella"),
+                                    "trace huella " + declared + " ≠ the one the manifest declares " + str(entry, "huella")}));
+    auto field = [&](const char* key, const std::string& expected) {
+        if (str(*t, key) != expected)
+            p.motives.push_back(motive("REFERENCIA_ROTA", archivo,
+                                       {std::string(key) + " «" + str(*t, key) + "» ≠ «" + expected + "» del manifiesto",
+                                        std::string(key) + " \"" + str(*t, key) + "\" ≠ the manifest's \"" + expected + "\""}));
+    };
+    field("caso_id", str(entry, "caso_id"));
+    field("corrida_id", h.corrida_id);
+    field("variante", h.variante);
+    field("resultado", str(entry, "resultado"));
+    if (std::optional<Bilingual> why = malformed(*t)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
+    p.tree = std::move(t);
+}
+
+// The run's bookkeeping for one prepared trace, on the reader's thread, in manifest order; a trace that
+// passed every check goes to the sink. The slot is emptied (its tree dropped).
+struct TraceLedger {
+    RunState& run;
+    TraceSink* sink;
+    Issues& schema_all;
+    std::vector<std::string> read_ids, error_ids;
+
+    void apply(const Value& entry, PreparedTrace& p) {
+        const bool clean = p.motives.empty();
+        for (Motive& m : p.motives) run.traces.push_back(std::move(m));
+        for (Issue& i : p.schema_issues) schema_all.push_back(std::move(i));
+        if (p.tree) {
+            read_ids.push_back(str(entry, "caso_id"));
+            if (p.error) error_ids.push_back(str(*p.tree, "caso_id"));
+            if (sink && clean) sink->trace(run.header, *p.tree);
+        }
+        p.tree.reset();
+        p.motives.clear();
+        p.schema_issues.clear();
+    }
+};
+
 }  // namespace
 
-void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all) {
+void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all, const ParallelFor& parallel,
+                 std::size_t ahead) {
     const RunHeader& h = run.header;
     const std::string manifest_path = join(run.dir, "corrida.json");
-    std::vector<std::string> read_ids, error_ids;
-    for (const Value& entry : at(h.manifest, "trazas").as_array()) {
-        const std::string archivo = join(run.dir, str(entry, "archivo"));
-        const std::size_t before = run.traces.size();
-        std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, run.traces);
-        if (!t) continue;
-        Issues issues = check_trace(*t);
-        if (!issues.empty()) {
-            schema_motive(issues, archivo, run.traces, schema_all);
-            continue;
+    const json::Array& entries = at(h.manifest, "trazas").as_array();
+    TraceLedger ledger{run, sink, schema_all, {}, {}};
+    if (!parallel || entries.size() < 2) {
+        PreparedTrace p;
+        for (const Value& entry : entries) {
+            prepare_trace(files, h, entry, p);
+            ledger.apply(entry, p);
         }
-        read_ids.push_back(str(entry, "caso_id"));
-        if (str(*t, "resultado") == "error") error_ids.push_back(str(*t, "caso_id"));
-        const std::string declared = own_huella(*t, archivo, run.traces);
-        if (declared != str(entry, "huella"))
-            run.traces.push_back(motive("HUELLA_NO_COINCIDE", archivo,
-                                        {"huella de la traza " + declared + " ≠ la declarada en el manifiesto " + str(entry, "huella"),
-                                         "trace huella " + declared + " ≠ the one the manifest declares " + str(entry, "huella")}));
-        auto field = [&](const char* key, const std::string& expected) {
-            if (str(*t, key) != expected)
-                run.traces.push_back(motive("REFERENCIA_ROTA", archivo,
-                                            {std::string(key) + " «" + str(*t, key) + "» ≠ «" + expected + "» del manifiesto",
-                                             std::string(key) + " \"" + str(*t, key) + "\" ≠ the manifest's \"" + expected + "\""}));
-        };
-        field("caso_id", str(entry, "caso_id"));
-        field("corrida_id", h.corrida_id);
-        field("variante", h.variante);
-        field("resultado", str(entry, "resultado"));
-        if (std::optional<Bilingual> why = malformed(*t)) run.traces.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
-        if (sink && run.traces.size() == before) sink->trace(h, *t);
+    } else {
+        // Chunks of `ahead` traces: while task 0 applies chunk k in order (the sink measures), the other
+        // tasks prepare chunk k+1. At most two chunks of parsed traces are alive at once.
+        const std::size_t n = entries.size(), chunk = std::max<std::size_t>(ahead, 1);
+        std::vector<PreparedTrace> ready(std::min(chunk, n)), next;
+        parallel(ready.size(), [&](std::size_t i) { prepare_trace(files, h, entries[i], ready[i]); });
+        for (std::size_t start = 0; start < n;) {
+            const std::size_t count = ready.size(), after = start + count;
+            next.resize(std::min(chunk, n - after));
+            parallel(1 + next.size(), [&](std::size_t i) {
+                if (i == 0) {
+                    for (std::size_t j = 0; j < count; ++j) ledger.apply(entries[start + j], ready[j]);
+                } else {
+                    prepare_trace(files, h, entries[after + i - 1], next[i - 1]);
+                }
+            });
+            std::swap(ready, next);
+            start = after;
+        }
     }
+    std::vector<std::string>& read_ids = ledger.read_ids;
+    std::vector<std::string>& error_ids = ledger.error_ids;
     // casos_con_error = the traces ending in error, judged only when every executed case's trace was read.
     const std::vector<std::string> read = sorted_unique(read_ids);
     for (const std::string& id : h.casos_ejecutados)

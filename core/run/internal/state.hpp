@@ -1,6 +1,7 @@
 #pragma once
 // What the reader's stages share: motive construction, file loading, and the per-run state whose motive
 // buckets are concatenated in §7's order at the end (traces-and-verifier.md §7).
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,8 +61,10 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all);
 // Stage 2: the run's internal references (§7 REFERENCIA_ROTA, first part).
 void check_references(RunState& run);
 // Stage 3: each declared trace in manifest order, streamed to `sink` (may be null) when it passes its
-// checks; then casos_con_error.
-void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all);
+// checks; then casos_con_error. With `parallel`, traces are prepared `ahead` at a time on its tasks
+// (Request::parallel); the result is the same.
+void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all, const ParallelFor& parallel,
+                 std::size_t ahead);
 
 // The accepted identities the per-run cross checks compare with.
 struct Accepted {
