@@ -76,7 +76,7 @@ struct Request {
     // order). The FileSource must then be safe to call from several threads at once. Memory: up to twice
     // `prepare_ahead` parsed traces. Empty: one trace at a time on the calling thread.
     ParallelFor parallel;
-    std::size_t prepare_ahead = 256;
+    std::size_t prepare_ahead = 128;
 };
 
 // A plan file accepted for verification (plan-format.md §12).

@@ -315,7 +315,7 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
     const std::string manifest_path = join(run.dir, "corrida.json");
     const json::Array& entries = at(h.manifest, "trazas").as_array();
     TraceLedger ledger{run, sink, schema_all, {}, {}};
-    if (!parallel || entries.size() < 2) {
+    if (!parallel) {
         PreparedTrace p;
         for (const Value& entry : entries) {
             prepare_trace(files, h, entry, p);

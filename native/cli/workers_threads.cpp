@@ -3,10 +3,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
-#include <utility>
 #include <vector>
 
 #include "native/cli/workers.hpp"
@@ -29,10 +29,10 @@ unsigned worker_count() {
 
 }  // namespace
 
-// The caller plus `helpers` threads that sleep between calls. A call publishes the task under the mutex,
-// every participant takes indices from one atomic counter, and the caller returns once every helper has
-// finished with this call (so a helper never sees two calls at once, and all writes of the tasks are
-// visible to the caller through the mutex).
+// The caller plus `helpers` threads that sleep between calls. A call is one Job: every participant takes
+// indices from its counter, and the caller returns as soon as every index is done — it never waits for a
+// helper that has not woken up yet (on a loaded machine that can take a scheduler slice). A helper that
+// wakes late finds its job's counter exhausted; the shared_ptr keeps that counter alive for it.
 struct Workers::Pool {
     explicit Pool(unsigned helpers) {
         m_threads.reserve(helpers);
@@ -53,49 +53,57 @@ struct Workers::Pool {
             task(0);
             return;
         }
+        auto job = std::make_shared<Job>(task, n);
         {
             std::lock_guard<std::mutex> lock(m_mutex);
-            m_task = &task;
-            m_n = n;
-            m_next.store(0, std::memory_order_relaxed);
-            m_busy = m_threads.size();
-            ++m_generation;
+            m_job = job;
         }
         m_start.notify_all();
-        work();
+        work(*job);
         std::unique_lock<std::mutex> lock(m_mutex);
-        m_done.wait(lock, [this] { return m_busy == 0; });
-        m_task = nullptr;
-        if (m_error) std::rethrow_exception(std::exchange(m_error, nullptr));
+        m_done.wait(lock, [&] { return job->done == n; });
+        if (m_job == job) m_job.reset();
+        if (job->error) std::rethrow_exception(job->error);
     }
 
 private:
+    struct Job {
+        Job(const std::function<void(std::size_t)>& t, std::size_t count) : task(t), n(count) {}
+        const std::function<void(std::size_t)>& task;  // valid until done == n
+        const std::size_t n;
+        std::atomic<std::size_t> next{0};
+        std::size_t done = 0;      // under the pool's mutex
+        std::exception_ptr error;  // under the pool's mutex
+    };
+
     void helper_loop() {
-        std::uint64_t seen = 0;
+        std::shared_ptr<Job> last;
         for (;;) {
+            std::shared_ptr<Job> job;
             {
                 std::unique_lock<std::mutex> lock(m_mutex);
-                m_start.wait(lock, [&] { return m_stop || m_generation != seen; });
+                m_start.wait(lock, [&] { return m_stop || (m_job && m_job != last); });
                 if (m_stop) return;
-                seen = m_generation;
+                job = last = m_job;
             }
-            work();
-            std::lock_guard<std::mutex> lock(m_mutex);
-            if (--m_busy == 0) m_done.notify_one();
+            work(*job);
         }
     }
 
-    void work() {
+    // Tasks of `job` until its counter runs out; the one that finishes the last task wakes the caller.
+    void work(Job& job) {
         for (;;) {
-            const std::size_t i = m_next.fetch_add(1, std::memory_order_relaxed);
-            if (i >= m_n) return;
+            const std::size_t i = job.next.fetch_add(1, std::memory_order_relaxed);
+            if (i >= job.n) return;
+            std::exception_ptr error;
             try {
-                (*m_task)(i);
+                job.task(i);
             } catch (...) {
-                std::lock_guard<std::mutex> lock(m_mutex);
-                if (!m_error) m_error = std::current_exception();
-                m_next.store(m_n, std::memory_order_relaxed);  // hand out no more
+                error = std::current_exception();
             }
+            std::lock_guard<std::mutex> lock(m_mutex);
+            if (error && !job.error) job.error = error;
+            if (++job.done == job.n) m_done.notify_all();
         }
     }
 
@@ -103,12 +111,7 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_start, m_done;
     bool m_stop = false;
-    std::uint64_t m_generation = 0;
-    std::size_t m_busy = 0;
-    const std::function<void(std::size_t)>* m_task = nullptr;
-    std::size_t m_n = 0;
-    std::atomic<std::size_t> m_next{0};
-    std::exception_ptr m_error;
+    std::shared_ptr<Job> m_job;  // the call in progress
 };
 
 Workers::Workers() {
