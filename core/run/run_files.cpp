@@ -284,8 +284,9 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     p.tree = std::move(t);
 }
 
-// The run's bookkeeping for one prepared trace, on the reader's thread, in manifest order; a trace that
-// passed every check goes to the sink. The slot is emptied (its tree dropped).
+// The run's bookkeeping for one prepared trace, in manifest order; a trace that passed every check goes to
+// the sink. The tree stays in its slot until the slot is prepared again: freed by the task that prepares
+// the next trace there, on its thread, not by the one that measures.
 struct TraceLedger {
     RunState& run;
     TraceSink* sink;
@@ -301,7 +302,6 @@ struct TraceLedger {
             if (p.error) error_ids.push_back(str(*p.tree, "caso_id"));
             if (sink && clean) sink->trace(run.header, *p.tree);
         }
-        p.tree.reset();
         p.motives.clear();
         p.schema_issues.clear();
     }
@@ -323,7 +323,7 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
         }
     } else {
         // Chunks of `ahead` traces: while task 0 applies chunk k in order (the sink measures), the other
-        // tasks prepare chunk k+1. At most two chunks of parsed traces are alive at once.
+        // tasks prepare chunk k+1 in the slots of chunk k-1. At most two chunks of parsed traces are alive.
         const std::size_t n = entries.size(), chunk = std::max<std::size_t>(ahead, 1);
         std::vector<PreparedTrace> ready(std::min(chunk, n)), next;
         parallel(ready.size(), [&](std::size_t i) { prepare_trace(files, h, entries[i], ready[i]); });
