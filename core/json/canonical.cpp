@@ -42,7 +42,13 @@ bool has_stop_byte(std::uint64_t w) {
 class Writer {
 public:
     Writer() = default;
-    explicit Writer(Sha256Stream& sink) : m_sink(&sink) { grow(kWindow); }
+    // The window is the thread's own, kept between calls: a 32 KB heap block per huella (one per trace)
+    // was a large-bin request that made glibc consolidate its fastbins every time.
+    explicit Writer(Sha256Stream& sink) : m_sink(&sink) {
+        thread_local std::unique_ptr<char[]> window(new char[kWindow]);
+        m_data = window.get();
+        m_capacity = kWindow;
+    }
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
