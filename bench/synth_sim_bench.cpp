@@ -1,15 +1,17 @@
 // Generate + simulate throughput of demo A (issue 4, "Performance"): a benchmark program, not a test.
 // Timing lives here only (steady clock); the core has no clock.
 //
-//   synth_sim_bench [--cases N] [--root DIR]                  in-memory streaming pipeline (default N = 1000000)
+//   synth_sim_bench [--cases N] [--root DIR] [--json-round-trip]  in-memory streaming pipeline (default N = 1000000)
 //   synth_sim_bench --to-disk RUNDIR [--cases N] [--root DIR] a run folder written with the export code
 //
 // DIR is the repository root (default "."): the plan plans/demo-a/plan-demo-a.json and the world
 // synthetic/plan-beneficios/plan-beneficios-demo-a.json are read from it. Seed "demo-a", variant multiagente.
 //
 // Streaming: block by block (20 cases, the batch's own blocks) synth::assemble_block → synth::generate_case →
-// synth::to_json → sim::read_case → sim::Agent::run → sim::sealed (the trace's huella, as the export does);
-// nothing of a block survives the next one. The core has no block-level batch API: this is the per-case API
+// sim::case_of → sim::Agent::run → sim::sealed (the trace's huella, as the export does); nothing of a block
+// survives the next one. --json-round-trip reads each case as the agent reads a batch instead,
+// synth::to_json → sim::read_case (the same typed case, tests/unit/sim/inputs_test.cpp; the path measured
+// before sim::case_of existed). The core has no block-level batch API: this is the per-case API
 // generate_batch itself loops over, so the cases are the batch's cases but no batch document (no batch
 // huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
 //
@@ -157,7 +159,7 @@ std::optional<Inputs> load(const std::string& root) {
     return in;
 }
 
-int streaming(const Inputs& in, std::int64_t n) {
+int streaming(const Inputs& in, std::int64_t n, bool json_round_trip) {
     Issues issues;
     const synth::PlanFacts facts = synth::plan_facts(*in.plan.plan, in.plan.huella, issues);
     for (Issue& i : synth::check_world_fits(in.world, facts.u2)) issues.push_back(std::move(i));
@@ -177,7 +179,8 @@ int streaming(const Inputs& in, std::int64_t n) {
 
     double t_generate = 0, t_simulate = 0;
     std::int64_t done = 0, paused = 0;
-    std::vector<json::Value> block_cases;
+    std::vector<json::Value> block_json;
+    std::vector<synth::Case> block_cases;
     const auto t_total = Clock::now();
     for (std::int64_t start = 0, b = 0; start < n; start += synth::kBlockSize, ++b) {
         const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
@@ -185,18 +188,26 @@ int streaming(const Inputs& in, std::int64_t n) {
         auto t0 = Clock::now();
         const std::vector<synth::Subtype> subtypes = synth::assemble_block(kSeed, static_cast<int>(b), size, caps);
         block_cases.clear();
-        for (int i = 0; i < size; ++i)
-            block_cases.push_back(synth::to_json(
-                synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)])));
+        block_json.clear();
+        for (int i = 0; i < size; ++i) {
+            synth::Case c = synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)]);
+            if (json_round_trip) block_json.push_back(synth::to_json(c));
+            else block_cases.push_back(std::move(c));
+        }
         t_generate += seconds_since(t0);
         // Simulation: read the case as the agent reads a batch, run it, seal the trace.
         t0 = Clock::now();
         for (int i = 0; i < size; ++i) {
-            Issues case_issues;
-            const std::optional<sim::Case> c = sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
-            if (!c) {
-                print_issues(case_issues);
-                return fail("a generated case does not read");
+            std::optional<sim::Case> c;
+            if (json_round_trip) {
+                Issues case_issues;
+                c = sim::read_case(std::move(block_json[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
+                if (!c) {
+                    print_issues(case_issues);
+                    return fail("a generated case does not read");
+                }
+            } else {
+                c = sim::case_of(std::move(block_cases[static_cast<std::size_t>(i)]));
             }
             sim::CaseRun run = agent.run(*c, corrida_id);
             if (run.stopped) return fail("safety stop at case " + c->id);
@@ -298,13 +309,15 @@ int main(int argc, char** argv) {
     std::int64_t n = -1;
     std::string root = ".";
     std::optional<std::string> disk;
+    bool json_round_trip = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--cases" && i + 1 < argc) n = std::atoll(argv[++i]);
         else if (a == "--root" && i + 1 < argc) root = argv[++i];
         else if (a == "--to-disk" && i + 1 < argc) disk = argv[++i];
+        else if (a == "--json-round-trip") json_round_trip = true;
         else {
-            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--root DIR] [--to-disk RUNDIR]\n");
+            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--root DIR] [--to-disk RUNDIR | --json-round-trip]\n");
             return 2;
         }
     }
@@ -316,5 +329,5 @@ int main(int argc, char** argv) {
     }
     const std::optional<Inputs> in = load(root);
     if (!in) return 1;
-    return disk ? to_disk(*in, n, *disk) : streaming(*in, n);
+    return disk ? to_disk(*in, n, *disk) : streaming(*in, n, json_round_trip);
 }
