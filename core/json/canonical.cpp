@@ -101,55 +101,130 @@ private:
     std::size_t m_size = 0;
 };
 
+// Bytes [i, end) of `in` (n bytes in all) escaped into p, which has room for 6 bytes per input byte;
+// returns the end of what was written, i past what was read (beyond `end` when a lone surrogate straddles
+// it). Raw stretches go eight bytes at a time.
+char* escape_bytes(const char* in, std::size_t& i, std::size_t end, std::size_t n, char* p) {
+    while (i < end) {
+        for (std::uint64_t w; i + 8 <= end; i += 8, p += 8) {
+            std::memcpy(&w, in + i, 8);
+            if (has_stop_byte(w)) break;
+            std::memcpy(p, &w, 8);
+        }
+        for (const std::size_t stop = std::min(i + 8, end); i < stop; ++i) {
+            const auto c = static_cast<unsigned char>(in[i]);
+            const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
+            if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
+                *p++ = static_cast<char>(c);
+                continue;
+            }
+            *p++ = '\\';
+            switch (c) {
+                case '"': *p++ = '"'; break;
+                case '\\': *p++ = '\\'; break;
+                case '\b': *p++ = 'b'; break;
+                case '\f': *p++ = 'f'; break;
+                case '\n': *p++ = 'n'; break;
+                case '\r': *p++ = 'r'; break;
+                case '\t': *p++ = 't'; break;
+                default: {
+                    unsigned unit = c;
+                    if (lone_surrogate) {
+                        unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
+                               (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
+                        i += 2;
+                    }
+                    *p++ = 'u';
+                    *p++ = kHex[(unit >> 12) & 0xF];
+                    *p++ = kHex[(unit >> 8) & 0xF];
+                    *p++ = kHex[(unit >> 4) & 0xF];
+                    *p++ = kHex[unit & 0xF];
+                }
+            }
+        }
+    }
+    return p;
+}
+
+// The first four and the last four of n bytes, 4 <= n <= 8, as one word (overlapping when n < 8).
+std::uint64_t ends_of(const char* in, std::size_t n) {
+    std::uint32_t a, b;
+    std::memcpy(&a, in, 4);
+    std::memcpy(&b, in + n - 4, 4);
+    return a | static_cast<std::uint64_t>(b) << 32;
+}
+
+// is_nfc_quick, with pure-ASCII strings of up to 16 bytes (nearly every key and code) decided here with at
+// most two loads instead of a call.
+bool nfc_quick(std::string_view s) {
+    constexpr std::uint64_t kHigh = 0x8080808080808080u;
+    const std::size_t n = s.size();
+    const char* in = s.data();
+    std::uint64_t w = 0;
+    if (n >= 8 && n <= 16) {
+        std::uint64_t last;
+        std::memcpy(&w, in, 8);
+        std::memcpy(&last, in + n - 8, 8);
+        w |= last;
+    } else if (n >= 4 && n < 8) {
+        w = ends_of(in, n);
+    } else if (n < 4) {
+        for (std::size_t i = 0; i < n; ++i) w |= static_cast<unsigned char>(in[i]);
+    } else {
+        return is_nfc_quick(s);
+    }
+    return (w & kHigh) == 0 || is_nfc_quick(s);
+}
+
 // JSON.stringify's string escaping (ECMA-262 QuoteJSONString), which RFC 8785 §3.2.2.2 adopts:
 // short escapes, \u00xx for other controls, lone surrogates as \udxxx, everything else raw.
+// Nearly every string of a trace is a short raw one (keys, codes, node names): such a string is checked
+// and copied with whole words, its last partial word as an overlapping load and store, with one room()
+// for the quotes and all; anything with a stop byte goes through escape_bytes.
 void append_escaped(Writer& out, std::string_view s) {
     constexpr std::size_t kChunk = 4096;  // room is made per chunk: a long string never asks for 6× its size
     const std::size_t n = s.size();
     const char* in = s.data();
+    if (n <= kChunk) {
+        char* p = out.room(6 * n + 2);
+        *p++ = '"';
+        std::size_t i = 0;
+        if (n >= 8) {
+            for (std::uint64_t w; i + 8 <= n; i += 8) {
+                std::memcpy(&w, in + i, 8);
+                if (has_stop_byte(w)) break;
+                std::memcpy(p + i, &w, 8);
+            }
+            if (i < n && i + 8 > n) {  // a partial last word after raw words: they end where the input does
+                std::uint64_t w;
+                std::memcpy(&w, in + n - 8, 8);
+                if (!has_stop_byte(w)) {
+                    std::memcpy(p + n - 8, &w, 8);
+                    i = n;
+                }
+            }
+            p = i == n ? p + n : escape_bytes(in, i, n, n, p + i);
+        } else if (n >= 4) {
+            const std::uint64_t w = ends_of(in, n);
+            if (!has_stop_byte(w)) {
+                std::memcpy(p, in, 4);
+                std::memcpy(p + n - 4, in + n - 4, 4);
+                p += n;
+            } else {
+                p = escape_bytes(in, i, n, n, p);
+            }
+        } else {
+            p = escape_bytes(in, i, n, n, p);
+        }
+        *p++ = '"';
+        out.commit_to(p);
+        return;
+    }
     out.put('"');
     for (std::size_t i = 0; i < n;) {
         const std::size_t chunk_end = std::min(n, i + kChunk);
         char* p = out.room(6 * (chunk_end - i) + 6);  // a byte is at most "\u00xx"; a lone surrogate's 3 bytes "\udxxx"
-        while (i < chunk_end) {
-            for (std::uint64_t w; i + 8 <= chunk_end; i += 8, p += 8) {  // raw stretches eight bytes at a time
-                std::memcpy(&w, in + i, 8);
-                if (has_stop_byte(w)) break;
-                std::memcpy(p, &w, 8);
-            }
-            for (const std::size_t stop = std::min(i + 8, chunk_end); i < stop; ++i) {
-                const auto c = static_cast<unsigned char>(in[i]);
-                const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
-                if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
-                    *p++ = static_cast<char>(c);
-                    continue;
-                }
-                *p++ = '\\';
-                switch (c) {
-                    case '"': *p++ = '"'; break;
-                    case '\\': *p++ = '\\'; break;
-                    case '\b': *p++ = 'b'; break;
-                    case '\f': *p++ = 'f'; break;
-                    case '\n': *p++ = 'n'; break;
-                    case '\r': *p++ = 'r'; break;
-                    case '\t': *p++ = 't'; break;
-                    default: {
-                        unsigned unit = c;
-                        if (lone_surrogate) {
-                            unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
-                                   (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
-                            i += 2;
-                        }
-                        *p++ = 'u';
-                        *p++ = kHex[(unit >> 12) & 0xF];
-                        *p++ = kHex[(unit >> 8) & 0xF];
-                        *p++ = kHex[(unit >> 4) & 0xF];
-                        *p++ = kHex[unit & 0xF];
-                    }
-                }
-            }
-        }
-        out.commit_to(p);
+        out.commit_to(escape_bytes(in, i, chunk_end, n, p));
     }
     out.put('"');
 }
@@ -175,7 +250,7 @@ public:
         std::size_t n = 0;
         for (const Member& m : members) {
             std::string_view key = m.key;
-            if (mode == Canon::planlang && !is_nfc_quick(key)) {
+            if (mode == Canon::planlang && !nfc_quick(key)) {
                 if (m_normalised.empty()) m_normalised.reserve(members.size());  // views below stay valid
                 m_normalised.push_back(nfc(key));
                 key = m_normalised.back();
@@ -234,7 +309,7 @@ private:
 };
 
 void append_string(Writer& out, const std::string& s, Canon mode) {
-    if (mode == Canon::planlang && !is_nfc_quick(s)) append_escaped(out, nfc(s));
+    if (mode == Canon::planlang && !nfc_quick(s)) append_escaped(out, nfc(s));
     else append_escaped(out, s);
 }
 
@@ -364,7 +439,7 @@ Digest canonical_sha256(const Value& v, std::string_view key, Canon mode) {
 Value canonical_value(const Value& v, Canon mode) {
     switch (v.kind()) {
         case Value::Kind::string:
-            return mode == Canon::planlang && !is_nfc_quick(v.as_string()) ? Value(nfc(v.as_string())) : v;
+            return mode == Canon::planlang && !nfc_quick(v.as_string()) ? Value(nfc(v.as_string())) : v;
         case Value::Kind::array: {
             Array items;
             items.reserve(v.as_array().size());
