@@ -229,6 +229,52 @@ void append_escaped(Writer& out, std::string_view s) {
     out.put('"');
 }
 
+// Nonzero when one of eight bytes is not plain: a control, '"', '\\' or a byte >= 0x80 (the same exact
+// tricks as has_stop_byte).
+std::uint64_t not_plain_bytes(std::uint64_t w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+    return ((w - kOnes * 0x20) & ~w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\')) | (w & kHigh);
+}
+
+// Whether a key of at most 16 bytes is plain ASCII (printable, no '"' or '\\'): NFC as it is, written
+// between quotes as it is, ordered by its bytes. Nearly every key planlang writes is.
+bool plain_key(std::string_view k) {
+    const std::size_t n = k.size();
+    const char* in = k.data();
+    if (n >= 8 && n <= 16) {
+        std::uint64_t a, b;
+        std::memcpy(&a, in, 8);
+        std::memcpy(&b, in + n - 8, 8);
+        return (not_plain_bytes(a) | not_plain_bytes(b)) == 0;
+    }
+    if (n >= 4 && n < 8) return not_plain_bytes(ends_of(in, n)) == 0;
+    if (n > 16) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(in[i]);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') return false;
+    }
+    return true;
+}
+
+// `"key":` for a plain key: one room() and fixed-size (overlapping) copies.
+void append_plain_key(Writer& out, const char* k, std::size_t n) {
+    char* p = out.room(n + 3);
+    p[0] = '"';
+    if (n >= 8) {
+        std::memcpy(p + 1, k, 8);
+        std::memcpy(p + 1 + n - 8, k + n - 8, 8);
+    } else if (n >= 4) {
+        std::memcpy(p + 1, k, 4);
+        std::memcpy(p + 1 + n - 4, k + n - 4, 4);
+    } else {
+        for (std::size_t i = 0; i < n; ++i) p[1 + i] = k[i];
+    }
+    p[n + 1] = '"';
+    p[n + 2] = ':';
+    out.commit(n + 3);
+}
+
 // One object's members in canonical order: keys normalised (planlang mode), sorted by UTF-16 code
 // units, and of keys that became equal only the later one (JS object semantics, §15.1 rule 2). Small
 // objects (nearly all) sort in place on the stack: no allocation per object.
@@ -238,6 +284,7 @@ public:
         const char* key_data;
         std::size_t key_size;
         const Value* value;
+        bool plain;  // plain_key(key())
         std::string_view key() const { return {key_data, key_size}; }
     };
 
@@ -250,13 +297,14 @@ public:
         std::size_t n = 0;
         for (const Member& m : members) {
             std::string_view key = m.key;
-            if (mode == Canon::planlang && !nfc_quick(key)) {
+            const bool plain = plain_key(key);
+            if (!plain && mode == Canon::planlang && !nfc_quick(key)) {
                 if (m_normalised.empty()) m_normalised.reserve(members.size());  // views below stay valid
                 m_normalised.push_back(nfc(key));
                 key = m_normalised.back();
             }
             if (!skip.empty() && key == skip) continue;
-            entries[n++] = Entry{key.data(), key.size(), &m.value};
+            entries[n++] = Entry{key.data(), key.size(), &m.value, plain};
         }
         m_begin = entries;
         m_end = entries + n;
@@ -339,8 +387,12 @@ void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = 
             for (const SortedMembers::Entry& e : sorted) {
                 if (!first) out.put(',');
                 first = false;
-                append_escaped(out, e.key());
-                out.put(':');
+                if (e.plain) {
+                    append_plain_key(out, e.key_data, e.key_size);
+                } else {
+                    append_escaped(out, e.key());
+                    out.put(':');
+                }
                 write(out, *e.value, mode);
             }
             out.put('}');
