@@ -1,3 +1,11 @@
+// Canonical JSON (RFC 8785 + NFC), its SHA-256 and the disk form; see canonical.hpp.
+//
+// [SECTION] Writer
+// [SECTION] Strings: escaping, NFC quick check
+// [SECTION] Keys: plain keys, canonical member order
+// [SECTION] Canonical writer
+// [SECTION] Disk form (pretty)
+// [SECTION] API
 #include "core/json/canonical.hpp"
 
 #include <algorithm>
@@ -34,6 +42,7 @@ bool has_stop_byte(std::uint64_t w) {
            has_zero(w ^ (kOnes * 0xED));
 }
 
+// [SECTION] Writer
 // Writes through a raw pointer: room is made once per piece (the buffer grows by doubling, never
 // zero-filled; small outputs stay in the inline buffer), so writing a byte is a store, not a capacity
 // check and a call. The text is copied out once, at its final size, by str(). With a hash sink the
@@ -101,6 +110,7 @@ private:
     std::size_t m_size = 0;
 };
 
+// [SECTION] Strings: escaping, NFC quick check
 // Bytes [i, end) of `in` (n bytes in all) escaped into p, which has room for 6 bytes per input byte;
 // returns the end of what was written, i past what was read (beyond `end` when a lone surrogate straddles
 // it). Raw stretches go eight bytes at a time.
@@ -229,6 +239,7 @@ void append_escaped(Writer& out, std::string_view s) {
     out.put('"');
 }
 
+// [SECTION] Keys: plain keys, canonical member order
 // Nonzero when one of eight bytes is not plain: a control, '"', '\\' or a byte >= 0x80 (the same exact
 // tricks as has_stop_byte).
 std::uint64_t not_plain_bytes(std::uint64_t w) {
@@ -356,6 +367,7 @@ private:
     const Entry* m_end = nullptr;
 };
 
+// [SECTION] Canonical writer
 void append_string(Writer& out, const std::string& s, Canon mode) {
     if (mode == Canon::planlang && !nfc_quick(s)) append_escaped(out, nfc(s));
     else append_escaped(out, s);
@@ -401,6 +413,7 @@ void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = 
     }
 }
 
+// [SECTION] Disk form (pretty)
 // ECMAScript array index (ECMA-262 §6.1.7): the canonical decimal form of an integer in [0, 2^32 − 2].
 bool is_array_index(std::string_view key) {
     if (key.empty() || key.size() > 10 || (key.size() > 1 && key[0] == '0')) return false;
@@ -466,6 +479,7 @@ void write_pretty(Writer& out, const Value& v, std::size_t indent) {
 
 }  // namespace
 
+// [SECTION] API
 std::string canonical(const Value& v, Canon mode) {
     Writer w;
     write(w, v, mode);
