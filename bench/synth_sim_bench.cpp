@@ -1,15 +1,18 @@
 // Generate + simulate throughput of demo A (issue 4, "Performance"): a benchmark program, not a test.
 // Timing lives here only (steady clock); the core has no clock.
 //
-//   synth_sim_bench [--cases N] [--threads T] [--root DIR]    in-memory streaming pipeline (default N = 1000000)
+//   synth_sim_bench [--cases N] [--threads T] [--root DIR] [--json-round-trip]
+//                                                             in-memory streaming pipeline (default N = 1000000)
 //   synth_sim_bench --to-disk RUNDIR [--cases N] [--root DIR] a run folder written with the export code
 //
 // DIR is the repository root (default "."): the plan plans/demo-a/plan-demo-a.json and the world
 // synthetic/plan-beneficios/plan-beneficios-demo-a.json are read from it. Seed "demo-a", variant multiagente.
 //
 // Streaming: block by block (20 cases, the batch's own blocks) synth::assemble_block → synth::generate_case →
-// synth::to_json → sim::read_case → sim::Agent::run → sim::sealed (the trace's huella, as the export does);
-// nothing of a block survives the next one. The core has no block-level batch API: this is the per-case API
+// sim::case_of → sim::Agent::run → sim::sealed (the trace's huella, as the export does); nothing of a block
+// survives the next one. --json-round-trip reads each case as the agent reads a batch instead,
+// synth::to_json → sim::read_case (the same typed case, tests/unit/sim/inputs_test.cpp; the path measured
+// before sim::case_of existed). The core has no block-level batch API: this is the per-case API
 // generate_batch itself loops over, so the cases are the batch's cases but no batch document (no batch
 // huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
 // Blocks are independent (per-block and per-case seeds), so T threads (default: the hardware's; 1 in wasm)
@@ -205,30 +208,39 @@ struct Pipeline {
     bool caps = false;
     std::string corrida_id;
     std::int64_t n = 0;
+    bool json_round_trip = false;
 
     // Generation and simulation seconds are added to the caller's (per thread) accumulators.
     std::optional<std::string> run_block(std::int64_t b, BlockResult& out, double& t_generate, double& t_simulate) const {
         const std::int64_t start = b * synth::kBlockSize;
         const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
-        // Generation: the block's subtypes, then each case in the batch's JSON shape.
+        // Generation: the block's subtypes, then each case (in the batch's JSON shape with --json-round-trip).
         auto t0 = Clock::now();
         const std::vector<synth::Subtype> subtypes = synth::assemble_block(kSeed, static_cast<int>(b), size, caps);
-        std::vector<json::Value> block_cases;
-        block_cases.reserve(static_cast<std::size_t>(size));
-        for (int i = 0; i < size; ++i)
-            block_cases.push_back(synth::to_json(
-                synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)])));
+        std::vector<synth::Case> block_cases;
+        std::vector<json::Value> block_json;
+        if (json_round_trip) block_json.reserve(static_cast<std::size_t>(size));
+        else block_cases.reserve(static_cast<std::size_t>(size));
+        for (int i = 0; i < size; ++i) {
+            synth::Case c = synth::generate_case(in.world, facts, kSeed, synth::case_id(start + i + 1), subtypes[static_cast<std::size_t>(i)]);
+            if (json_round_trip) block_json.push_back(synth::to_json(c));
+            else block_cases.push_back(std::move(c));
+        }
         t_generate += seconds_since(t0);
-        // Simulation: read the case as the agent reads a batch, run it, seal the trace.
+        // Simulation: the agent's typed case, run, the trace sealed.
         t0 = Clock::now();
         json::Sha256Stream huellas;
         for (int i = 0; i < size; ++i) {
-            Issues case_issues;
-            const std::optional<sim::Case> c =
-                sim::read_case(std::move(block_cases[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
-            if (!c) {
-                print_issues(case_issues);
-                return "a generated case does not read";
+            std::optional<sim::Case> c;
+            if (json_round_trip) {
+                Issues case_issues;
+                c = sim::read_case(std::move(block_json[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
+                if (!c) {
+                    print_issues(case_issues);
+                    return "a generated case does not read";
+                }
+            } else {
+                c = sim::case_of(std::move(block_cases[static_cast<std::size_t>(i)]));
             }
             sim::CaseRun run = agent.run(*c, corrida_id);
             if (run.stopped) return "safety stop at case " + c->id;
@@ -250,7 +262,7 @@ struct Pipeline {
 // Blocks are independent (each has its own seeds), so workers take them in any order from a shared counter;
 // every result is stored by block number and combined in block order, so the printed counts and the digest
 // are the same whatever the number of threads.
-int streaming(const Inputs& in, std::int64_t n, int threads) {
+int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_trip) {
     Issues issues;
     const synth::PlanFacts facts = synth::plan_facts(*in.plan.plan, in.plan.huella, issues);
     for (Issue& i : synth::check_world_fits(in.world, facts.u2)) issues.push_back(std::move(i));
@@ -265,7 +277,7 @@ int streaming(const Inputs& in, std::int64_t n, int threads) {
         print_issues(agent.issues());
         return fail("the agent cannot run");
     }
-    const Pipeline pipeline{in, facts, agent, in.world.has_caps(), "bench-" + std::to_string(n), n};
+    const Pipeline pipeline{in, facts, agent, in.world.has_caps(), "bench-" + std::to_string(n), n, json_round_trip};
     const std::int64_t blocks = (n + synth::kBlockSize - 1) / synth::kBlockSize;
     std::vector<BlockResult> results(static_cast<std::size_t>(blocks));
     std::vector<double> t_generate(static_cast<std::size_t>(threads), 0.0), t_simulate(static_cast<std::size_t>(threads), 0.0);
@@ -403,14 +415,16 @@ int main(int argc, char** argv) {
     std::string root = ".";
     std::optional<std::string> disk;
     int threads = default_threads();
+    bool json_round_trip = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--cases" && i + 1 < argc) n = std::atoll(argv[++i]);
         else if (a == "--root" && i + 1 < argc) root = argv[++i];
         else if (a == "--to-disk" && i + 1 < argc) disk = argv[++i];
         else if (a == "--threads" && i + 1 < argc) threads = std::atoi(argv[++i]);
+        else if (a == "--json-round-trip") json_round_trip = true;
         else {
-            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--threads T>=1] [--root DIR] [--to-disk RUNDIR]\n");
+            std::fprintf(stderr, "usage: synth_sim_bench [--cases N>=1] [--threads T>=1] [--root DIR] [--to-disk RUNDIR | --json-round-trip]\n");
             return 2;
         }
     }
@@ -426,5 +440,5 @@ int main(int argc, char** argv) {
     }
     const std::optional<Inputs> in = load(root);
     if (!in) return 1;
-    return disk ? to_disk(*in, n, *disk) : streaming(*in, n, threads);
+    return disk ? to_disk(*in, n, *disk) : streaming(*in, n, threads, json_round_trip);
 }

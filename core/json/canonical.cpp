@@ -1,3 +1,11 @@
+// Canonical JSON (RFC 8785 + NFC), its SHA-256 and the disk form; see canonical.hpp.
+//
+// [SECTION] Writer
+// [SECTION] Strings: escaping, NFC quick check
+// [SECTION] Keys: plain keys, canonical member order
+// [SECTION] Canonical writer
+// [SECTION] Disk form (pretty)
+// [SECTION] API
 #include "core/json/canonical.hpp"
 
 #include <algorithm>
@@ -34,6 +42,7 @@ bool has_stop_byte(std::uint64_t w) {
            has_zero(w ^ (kOnes * 0xED));
 }
 
+// [SECTION] Writer
 // Writes through a raw pointer: room is made once per piece (the buffer grows by doubling, never
 // zero-filled; small outputs stay in the inline buffer), so writing a byte is a store, not a capacity
 // check and a call. The text is copied out once, at its final size, by str(). With a hash sink the
@@ -42,7 +51,13 @@ bool has_stop_byte(std::uint64_t w) {
 class Writer {
 public:
     Writer() = default;
-    explicit Writer(Sha256Stream& sink) : m_sink(&sink) { grow(kWindow); }
+    // The window is the thread's own, kept between calls: a 32 KB heap block per huella (one per trace)
+    // was a large-bin request that made glibc consolidate its fastbins every time.
+    explicit Writer(Sha256Stream& sink) : m_sink(&sink) {
+        thread_local std::unique_ptr<char[]> window(new char[kWindow]);
+        m_data = window.get();
+        m_capacity = kWindow;
+    }
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
@@ -95,57 +110,180 @@ private:
     std::size_t m_size = 0;
 };
 
+// [SECTION] Strings: escaping, NFC quick check
+// Bytes [i, end) of `in` (n bytes in all) escaped into p, which has room for 6 bytes per input byte;
+// returns the end of what was written, i past what was read (beyond `end` when a lone surrogate straddles
+// it). Raw stretches go eight bytes at a time.
+char* escape_bytes(const char* in, std::size_t& i, std::size_t end, std::size_t n, char* p) {
+    while (i < end) {
+        for (std::uint64_t w; i + 8 <= end; i += 8, p += 8) {
+            std::memcpy(&w, in + i, 8);
+            if (has_stop_byte(w)) break;
+            std::memcpy(p, &w, 8);
+        }
+        for (const std::size_t stop = std::min(i + 8, end); i < stop; ++i) {
+            const auto c = static_cast<unsigned char>(in[i]);
+            const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
+            if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
+                *p++ = static_cast<char>(c);
+                continue;
+            }
+            *p++ = '\\';
+            switch (c) {
+                case '"': *p++ = '"'; break;
+                case '\\': *p++ = '\\'; break;
+                case '\b': *p++ = 'b'; break;
+                case '\f': *p++ = 'f'; break;
+                case '\n': *p++ = 'n'; break;
+                case '\r': *p++ = 'r'; break;
+                case '\t': *p++ = 't'; break;
+                default: {
+                    unsigned unit = c;
+                    if (lone_surrogate) {
+                        unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
+                               (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
+                        i += 2;
+                    }
+                    *p++ = 'u';
+                    *p++ = kHex[(unit >> 12) & 0xF];
+                    *p++ = kHex[(unit >> 8) & 0xF];
+                    *p++ = kHex[(unit >> 4) & 0xF];
+                    *p++ = kHex[unit & 0xF];
+                }
+            }
+        }
+    }
+    return p;
+}
+
+// The first four and the last four of n bytes, 4 <= n <= 8, as one word (overlapping when n < 8).
+std::uint64_t ends_of(const char* in, std::size_t n) {
+    std::uint32_t a, b;
+    std::memcpy(&a, in, 4);
+    std::memcpy(&b, in + n - 4, 4);
+    return a | static_cast<std::uint64_t>(b) << 32;
+}
+
+// is_nfc_quick, with pure-ASCII strings of up to 16 bytes (nearly every key and code) decided here with at
+// most two loads instead of a call.
+bool nfc_quick(std::string_view s) {
+    constexpr std::uint64_t kHigh = 0x8080808080808080u;
+    const std::size_t n = s.size();
+    const char* in = s.data();
+    std::uint64_t w = 0;
+    if (n >= 8 && n <= 16) {
+        std::uint64_t last;
+        std::memcpy(&w, in, 8);
+        std::memcpy(&last, in + n - 8, 8);
+        w |= last;
+    } else if (n >= 4 && n < 8) {
+        w = ends_of(in, n);
+    } else if (n < 4) {
+        for (std::size_t i = 0; i < n; ++i) w |= static_cast<unsigned char>(in[i]);
+    } else {
+        return is_nfc_quick(s);
+    }
+    return (w & kHigh) == 0 || is_nfc_quick(s);
+}
+
 // JSON.stringify's string escaping (ECMA-262 QuoteJSONString), which RFC 8785 §3.2.2.2 adopts:
 // short escapes, \u00xx for other controls, lone surrogates as \udxxx, everything else raw.
+// Nearly every string of a trace is a short raw one (keys, codes, node names): such a string is checked
+// and copied with whole words, its last partial word as an overlapping load and store, with one room()
+// for the quotes and all; anything with a stop byte goes through escape_bytes.
 void append_escaped(Writer& out, std::string_view s) {
     constexpr std::size_t kChunk = 4096;  // room is made per chunk: a long string never asks for 6× its size
     const std::size_t n = s.size();
     const char* in = s.data();
+    if (n <= kChunk) {
+        char* p = out.room(6 * n + 2);
+        *p++ = '"';
+        std::size_t i = 0;
+        if (n >= 8) {
+            for (std::uint64_t w; i + 8 <= n; i += 8) {
+                std::memcpy(&w, in + i, 8);
+                if (has_stop_byte(w)) break;
+                std::memcpy(p + i, &w, 8);
+            }
+            if (i < n && i + 8 > n) {  // a partial last word after raw words: they end where the input does
+                std::uint64_t w;
+                std::memcpy(&w, in + n - 8, 8);
+                if (!has_stop_byte(w)) {
+                    std::memcpy(p + n - 8, &w, 8);
+                    i = n;
+                }
+            }
+            p = i == n ? p + n : escape_bytes(in, i, n, n, p + i);
+        } else if (n >= 4) {
+            const std::uint64_t w = ends_of(in, n);
+            if (!has_stop_byte(w)) {
+                std::memcpy(p, in, 4);
+                std::memcpy(p + n - 4, in + n - 4, 4);
+                p += n;
+            } else {
+                p = escape_bytes(in, i, n, n, p);
+            }
+        } else {
+            p = escape_bytes(in, i, n, n, p);
+        }
+        *p++ = '"';
+        out.commit_to(p);
+        return;
+    }
     out.put('"');
     for (std::size_t i = 0; i < n;) {
         const std::size_t chunk_end = std::min(n, i + kChunk);
         char* p = out.room(6 * (chunk_end - i) + 6);  // a byte is at most "\u00xx"; a lone surrogate's 3 bytes "\udxxx"
-        while (i < chunk_end) {
-            for (std::uint64_t w; i + 8 <= chunk_end; i += 8, p += 8) {  // raw stretches eight bytes at a time
-                std::memcpy(&w, in + i, 8);
-                if (has_stop_byte(w)) break;
-                std::memcpy(p, &w, 8);
-            }
-            for (const std::size_t stop = std::min(i + 8, chunk_end); i < stop; ++i) {
-                const auto c = static_cast<unsigned char>(in[i]);
-                const bool lone_surrogate = c == 0xED && i + 2 < n && static_cast<unsigned char>(in[i + 1]) >= 0xA0;
-                if (!kEscape.stop[c] || (c == 0xED && !lone_surrogate)) {
-                    *p++ = static_cast<char>(c);
-                    continue;
-                }
-                *p++ = '\\';
-                switch (c) {
-                    case '"': *p++ = '"'; break;
-                    case '\\': *p++ = '\\'; break;
-                    case '\b': *p++ = 'b'; break;
-                    case '\f': *p++ = 'f'; break;
-                    case '\n': *p++ = 'n'; break;
-                    case '\r': *p++ = 'r'; break;
-                    case '\t': *p++ = 't'; break;
-                    default: {
-                        unsigned unit = c;
-                        if (lone_surrogate) {
-                            unit = 0xD000u | ((static_cast<unsigned char>(in[i + 1]) & 0x3Fu) << 6) |
-                                   (static_cast<unsigned char>(in[i + 2]) & 0x3Fu);
-                            i += 2;
-                        }
-                        *p++ = 'u';
-                        *p++ = kHex[(unit >> 12) & 0xF];
-                        *p++ = kHex[(unit >> 8) & 0xF];
-                        *p++ = kHex[(unit >> 4) & 0xF];
-                        *p++ = kHex[unit & 0xF];
-                    }
-                }
-            }
-        }
-        out.commit_to(p);
+        out.commit_to(escape_bytes(in, i, chunk_end, n, p));
     }
     out.put('"');
+}
+
+// [SECTION] Keys: plain keys, canonical member order
+// Nonzero when one of eight bytes is not plain: a control, '"', '\\' or a byte >= 0x80 (the same exact
+// tricks as has_stop_byte).
+std::uint64_t not_plain_bytes(std::uint64_t w) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
+    const auto has_zero = [](std::uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+    return ((w - kOnes * 0x20) & ~w & kHigh) | has_zero(w ^ (kOnes * '"')) | has_zero(w ^ (kOnes * '\\')) | (w & kHigh);
+}
+
+// Whether a key of at most 16 bytes is plain ASCII (printable, no '"' or '\\'): NFC as it is, written
+// between quotes as it is, ordered by its bytes. Nearly every key planlang writes is.
+bool plain_key(std::string_view k) {
+    const std::size_t n = k.size();
+    const char* in = k.data();
+    if (n >= 8 && n <= 16) {
+        std::uint64_t a, b;
+        std::memcpy(&a, in, 8);
+        std::memcpy(&b, in + n - 8, 8);
+        return (not_plain_bytes(a) | not_plain_bytes(b)) == 0;
+    }
+    if (n >= 4 && n < 8) return not_plain_bytes(ends_of(in, n)) == 0;
+    if (n > 16) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(in[i]);
+        if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') return false;
+    }
+    return true;
+}
+
+// `"key":` for a plain key: one room() and fixed-size (overlapping) copies.
+void append_plain_key(Writer& out, const char* k, std::size_t n) {
+    char* p = out.room(n + 3);
+    p[0] = '"';
+    if (n >= 8) {
+        std::memcpy(p + 1, k, 8);
+        std::memcpy(p + 1 + n - 8, k + n - 8, 8);
+    } else if (n >= 4) {
+        std::memcpy(p + 1, k, 4);
+        std::memcpy(p + 1 + n - 4, k + n - 4, 4);
+    } else {
+        for (std::size_t i = 0; i < n; ++i) p[1 + i] = k[i];
+    }
+    p[n + 1] = '"';
+    p[n + 2] = ':';
+    out.commit(n + 3);
 }
 
 // One object's members in canonical order: keys normalised (planlang mode), sorted by UTF-16 code
@@ -157,6 +295,7 @@ public:
         const char* key_data;
         std::size_t key_size;
         const Value* value;
+        bool plain;  // plain_key(key())
         std::string_view key() const { return {key_data, key_size}; }
     };
 
@@ -169,13 +308,14 @@ public:
         std::size_t n = 0;
         for (const Member& m : members) {
             std::string_view key = m.key;
-            if (mode == Canon::planlang && !is_nfc_quick(key)) {
+            const bool plain = plain_key(key);
+            if (!plain && mode == Canon::planlang && !nfc_quick(key)) {
                 if (m_normalised.empty()) m_normalised.reserve(members.size());  // views below stay valid
                 m_normalised.push_back(nfc(key));
                 key = m_normalised.back();
             }
             if (!skip.empty() && key == skip) continue;
-            entries[n++] = Entry{key.data(), key.size(), &m.value};
+            entries[n++] = Entry{key.data(), key.size(), &m.value, plain};
         }
         m_begin = entries;
         m_end = entries + n;
@@ -227,8 +367,9 @@ private:
     const Entry* m_end = nullptr;
 };
 
+// [SECTION] Canonical writer
 void append_string(Writer& out, const std::string& s, Canon mode) {
-    if (mode == Canon::planlang && !is_nfc_quick(s)) append_escaped(out, nfc(s));
+    if (mode == Canon::planlang && !nfc_quick(s)) append_escaped(out, nfc(s));
     else append_escaped(out, s);
 }
 
@@ -258,8 +399,12 @@ void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = 
             for (const SortedMembers::Entry& e : sorted) {
                 if (!first) out.put(',');
                 first = false;
-                append_escaped(out, e.key());
-                out.put(':');
+                if (e.plain) {
+                    append_plain_key(out, e.key_data, e.key_size);
+                } else {
+                    append_escaped(out, e.key());
+                    out.put(':');
+                }
                 write(out, *e.value, mode);
             }
             out.put('}');
@@ -268,6 +413,7 @@ void write(Writer& out, const Value& v, Canon mode, std::string_view skip_key = 
     }
 }
 
+// [SECTION] Disk form (pretty)
 // ECMAScript array index (ECMA-262 §6.1.7): the canonical decimal form of an integer in [0, 2^32 − 2].
 bool is_array_index(std::string_view key) {
     if (key.empty() || key.size() > 10 || (key.size() > 1 && key[0] == '0')) return false;
@@ -333,6 +479,7 @@ void write_pretty(Writer& out, const Value& v, std::size_t indent) {
 
 }  // namespace
 
+// [SECTION] API
 std::string canonical(const Value& v, Canon mode) {
     Writer w;
     write(w, v, mode);
@@ -358,7 +505,7 @@ Digest canonical_sha256(const Value& v, std::string_view key, Canon mode) {
 Value canonical_value(const Value& v, Canon mode) {
     switch (v.kind()) {
         case Value::Kind::string:
-            return mode == Canon::planlang && !is_nfc_quick(v.as_string()) ? Value(nfc(v.as_string())) : v;
+            return mode == Canon::planlang && !nfc_quick(v.as_string()) ? Value(nfc(v.as_string())) : v;
         case Value::Kind::array: {
             Array items;
             items.reserve(v.as_array().size());

@@ -110,7 +110,7 @@ CaseRun CaseRunner::run() {
         if (m_steps.size() >= kMaxSteps) return stop("PARADA_DE_SEGURIDAD", node, "el grafo no termina", "the graph does not end");
         const plan::Node* n = a.m_graph.node(node);
         const std::int64_t paso = static_cast<std::int64_t>(m_steps.size()) + 1;
-        if (n->tipo == "pausa_humana") m_clock.read();  // read before suspending; the node reruns on resume
+        if (std::string_view(n->tipo) == "pausa_humana") m_clock.read();  // read before suspending; the node reruns on resume
         const std::int64_t inicio = m_clock.read();
         m_tokens = Tokens{};
         std::optional<std::string> next = run_node(node, paso);
@@ -199,33 +199,34 @@ Value CaseRunner::applied(const std::string& id) const {
 }
 
 std::optional<std::string> CaseRunner::run_node(const std::string& node, std::int64_t paso) {
-    if (node == "enrutador") {
+    const std::string_view id = node;  // compared as a view: a size check, not a strlen and a call per name
+    if (id == "enrutador") {
         router();
         return next_of(node, paso);
     }
-    if (node == "extractor") {
+    if (id == "extractor") {
         extractor();
         return next_of(node, paso);
     }
-    if (node == "aclaracion") return clarification(paso);
-    if (node == "verificador_cobertura") {
+    if (id == "aclaracion") return clarification(paso);
+    if (id == "verificador_cobertura") {
         checker();
         return next_of(node, paso);
     }
-    if (node == "decision") return next_of(node, paso);
-    if (node == "pausa_humana") {
+    if (id == "decision") return next_of(node, paso);
+    if (id == "pausa_humana") {
         pause(paso);
         return next_of(node, paso);
     }
-    if (node == "redactor" || node == "cierre") {
-        if (!writer(node == "redactor")) return std::nullopt;
+    if (id == "redactor" || id == "cierre") {
+        if (!writer(id == "redactor")) return std::nullopt;
         return next_of(node, paso);
     }
-    if (node == "agente_unico") {
+    if (id == "agente_unico") {
         single_agent();
         return next_of(node, paso);
     }
-    if (node == "guardia_salida") {
+    if (id == "guardia_salida") {
         guard();
         return next_of(node, paso);
     }
@@ -234,9 +235,10 @@ std::optional<std::string> CaseRunner::run_node(const std::string& node, std::in
 }
 
 Value CaseRunner::signal(const std::string& name) const {
-    if (name == "nodos_visitados") return strings(m_visited);
-    if (name == "latencia_total_s") return Value(redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
-    if (name == "tokens") return Value(static_cast<double>(m_token_total));
+    const std::string_view id = name;
+    if (id == "nodos_visitados") return strings(m_visited);
+    if (id == "latencia_total_s") return Value(redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
+    if (id == "tokens") return Value(static_cast<double>(m_token_total));
     const Value* v = m_state.find(name);
     return v ? *v : Value();
 }

@@ -55,7 +55,7 @@ bool equal_to(const Value& o, const Value& v) {
     }
 }
 
-bool is_order_operator(const std::string& op) {
+bool is_order_operator(std::string_view op) {
     return op == "menor_que" || op == "mayor_que" || op == "menor_o_igual_que" || op == "mayor_o_igual_que";
 }
 
@@ -175,11 +175,12 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
     const Value& o = r.valor_observado;
     const Value& v = r.umbral_aplicado;
 
-    if (edge.operador == "igual_a") {
+    const std::string_view op = edge.operador;
+    if (op == "igual_a") {
         r.resultado = equal_to(o, v);
-    } else if (edge.operador == "distinto_de") {
+    } else if (op == "distinto_de") {
         r.resultado = !o.is_null() && !equal_to(o, v);
-    } else if (is_order_operator(edge.operador)) {
+    } else if (is_order_operator(op)) {
         if (o.is_null() && v.is_number()) {
             r.resultado = false;  // not observed
         } else if (!o.is_number() || !v.is_number()) {
@@ -191,9 +192,9 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
             return out;
         } else {
             const double a = o.as_number(), b = v.as_number();
-            if (edge.operador == "menor_que") r.resultado = edge.inclusivo ? a <= b : a < b;
-            else if (edge.operador == "mayor_que") r.resultado = edge.inclusivo ? a >= b : a > b;
-            else if (edge.operador == "menor_o_igual_que") r.resultado = a <= b;
+            if (op == "menor_que") r.resultado = edge.inclusivo ? a <= b : a < b;
+            else if (op == "mayor_que") r.resultado = edge.inclusivo ? a >= b : a > b;
+            else if (op == "menor_o_igual_que") r.resultado = a <= b;
             else r.resultado = a >= b;
         }
     } else {
@@ -212,6 +213,7 @@ EdgeGraph EdgeGraph::of(const plan::GraphContract& contract) {
 
 std::vector<const plan::Edge*> EdgeGraph::edges_of(const std::string& node) const {
     std::vector<const plan::Edge*> out;
+    out.reserve(aristas.size());  // one block per visit, not one per doubling
     for (const plan::Edge& e : aristas)
         if (e.desde == node) out.push_back(&e);
     // insertion sort, stable (a node has a handful of edges; std::stable_sort would allocate a buffer per visit)

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/json/fingerprint.hpp"
+#include "core/json/object_builder.hpp"
 
 namespace planlang::sim {
 namespace {
@@ -227,6 +228,60 @@ std::optional<Case> read_case(const json::Value& v, const std::string& path, Iss
 std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& issues) {
     std::optional<Case> c = read_case_fields(v, path, issues);
     if (c) c->source = std::move(v);
+    return c;
+}
+
+namespace {
+
+Fields fields_of(synth::Fields&& f) {
+    Fields out;
+    out.procedimiento = Value(std::move(f.procedimiento));
+    out.diagnostico = Value(std::move(f.diagnostico));
+    out.urgencia = Value(f.urgencia);
+    out.costo_estimado = Value(static_cast<double>(f.costo_estimado));
+    return out;
+}
+
+}  // namespace
+
+// Field for field what synth::to_json writes and read_case_fields reads back.
+Case case_of(synth::Case&& g) {
+    Case c;
+    c.id = std::move(g.id);
+    c.tipo = std::string(synth::name(synth::type_of(g.subtipo)));
+    c.subtipo = std::string(synth::name(g.subtipo));
+    const std::string_view detail = synth::adversary_detail(g.subtipo);
+    c.adversario_detalle = detail.empty() ? Value() : Value(std::string(detail));
+    synth::Member& m = g.afiliado;
+    c.documento = std::move(m.documento);
+    c.nombre = std::move(m.nombre);
+    c.telefono = std::move(m.telefono);
+    c.correo = std::move(m.correo);
+    c.historia_clinica = std::move(m.historia_clinica);
+    c.edad = m.edad;
+    c.sexo = std::string(1, m.sexo);
+    c.orden_adjunta = json::ObjectBuilder(3)
+                          .add("tipo_atencion", Value(g.tipo_atencion))
+                          .add("codigo_procedimiento", Value(g.codigo_procedimiento))
+                          .add("observaciones",
+                               json::ObjectBuilder(2).add("es", Value(g.observaciones.es)).add("en", Value(g.observaciones.en)).done())
+                          .done();
+    c.tipo_atencion = std::move(g.tipo_atencion);
+    c.codigo_orden = std::move(g.codigo_procedimiento);
+    c.observaciones_orden = std::move(g.observaciones);
+    c.texto_medico = std::move(g.texto_medico);
+    c.aclaraciones_simuladas.reserve(g.aclaraciones_simuladas.size());
+    for (synth::Reply& r : g.aclaraciones_simuladas)
+        c.aclaraciones_simuladas.push_back({r.ciclo, std::move(r.aporta), std::move(r.texto)});
+    synth::Truth& t = g.verdad_conocida;
+    c.verdad_decision = std::move(t.decision);
+    c.verdad_causal = t.causal ? Value(std::move(*t.causal)) : Value();
+    c.verdad_campos = fields_of(std::move(t.campos));
+    synth::Simulation& s = g.simulacion;
+    c.confianza_extractor = s.confianza_extractor;
+    c.campos_extraidos = fields_of(std::move(s.campos_extraidos));
+    c.redactor_repite_identificador = s.redactor_repite_identificador;
+    c.campos_ausentes_en_texto = std::move(s.campos_ausentes_en_texto);
     return c;
 }
 

@@ -13,6 +13,7 @@
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
+#include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
 
 namespace planlang::sim {
@@ -88,6 +89,12 @@ struct BatchResult {
 BatchResult read_batch(const json::Value& document);
 // The same, each case object moved into its `source` instead of copied (half the memory for a large batch).
 BatchResult read_batch(json::Value&& document);
+
+// The case read_case(synth::to_json(generated)) gives, made straight from the generated case (its strings
+// moved), without the JSON in between — except `source`, which stays null: a repetition (decisions.md C2)
+// needs the case as stored in a batch, so this is for a case run once (the in-memory bench). A generated
+// case always reads, so there is no issue to report. tests/unit/sim/inputs_test.cpp checks the two agree.
+Case case_of(synth::Case&& generated);
 
 // One case object (`casos[i]`), `path` prefixing the issues' elements.
 std::optional<Case> read_case(const json::Value& v, const std::string& path, Issues& issues);

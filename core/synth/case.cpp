@@ -310,9 +310,20 @@ Note draw_note(const BenefitPlan& w, Subtype s, const Scenario& sc, const Script
         if (s == Subtype::borde_urgencia_cobertura_dudosa) sentences.push_back(fill(internal::kDoubtfulCoverage));
         if (payload_in_note) sentences.push_back(*payload_in_note);
         sentences.push_back(fill(closing));
-        for (std::size_t i = 0; i < sentences.size(); ++i) {
-            note.texto.es += (i ? " " : "") + sentences[i].es;
-            note.texto.en += (i ? " " : "") + sentences[i].en;
+        std::size_t es_size = 0, en_size = 0;
+        for (const Bilingual& b : sentences) {
+            es_size += b.es.size() + 1;
+            en_size += b.en.size() + 1;
+        }
+        note.texto.es.reserve(es_size);
+        note.texto.en.reserve(en_size);
+        for (std::size_t i = 0; i < sentences.size(); ++i) {  // joined by single spaces, no temporary per sentence
+            if (i) {
+                note.texto.es += ' ';
+                note.texto.en += ' ';
+            }
+            note.texto.es += sentences[i].es;
+            note.texto.en += sentences[i].en;
         }
     }
     for (std::size_t i = 0; i < script.replies.size(); ++i) {

@@ -31,9 +31,9 @@ struct Procedure {
     std::optional<std::string> homonimo_de;    // a procedure code, or null
     std::optional<std::int64_t> tope_cobertura;  // v2: authorisable only, < costo
 
-    bool authorisable() const { return estado == "requiere_autorizacion"; }
-    bool exempt() const { return estado == "exento"; }
-    bool excluded() const { return estado == "excluido"; }
+    bool authorisable() const { return std::string_view(estado) == "requiere_autorizacion"; }
+    bool exempt() const { return std::string_view(estado) == "exento"; }
+    bool excluded() const { return std::string_view(estado) == "excluido"; }
 };
 
 struct ExclusionGround {
