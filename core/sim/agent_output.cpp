@@ -109,8 +109,9 @@ Value CaseRunner::adverse_document(const std::string& decision, bool paused) con
         if (ordered && ordered->tope_cobertura) tope = static_cast<double>(*ordered->tope_cobertura);
         else if (extracted && extracted->tope_cobertura) tope = static_cast<double>(*extracted->tope_cobertura);
         const Value& cost = get("costo_estimado");
-        std::optional<double> solicitado = cost.is_number() ? std::optional<double>(cost.as_number())
-                                                            : (ordered ? std::optional<double>(static_cast<double>(ordered->costo)) : std::nullopt);
+        std::optional<double> solicitado;  // set in branches: g++ 12 wrongly warns "maybe uninitialized" on a ?: here
+        if (cost.is_number()) solicitado = cost.as_number();
+        else if (ordered) solicitado = static_cast<double>(ordered->costo);
         Bilingual resumen = tope ? texts::cap_summary(*tope, a.m_world.unidad_de_costo) : Bilingual{};
         use(resumen);
         use(a.m_world.unidad_de_costo);
