@@ -38,7 +38,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <mutex>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -48,7 +47,7 @@
 #ifdef __EMSCRIPTEN__
 #include <emscripten/heap.h>
 #else
-#include <thread>
+#include <thread>  // hardware_concurrency
 #endif
 
 #include "core/json/canonical.hpp"
@@ -63,6 +62,7 @@
 #include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
 #include "native/cli/allocator.hpp"
+#include "native/cli/workers.hpp"
 
 namespace {
 
@@ -180,25 +180,14 @@ std::optional<Inputs> load(const std::string& root) {
     return in;
 }
 
-// Runs worker(0..threads-1), natively each on its own thread; wasm is built without threads.
-template <typename Worker>
-void run_workers(int threads, Worker& worker) {
-#ifdef __EMSCRIPTEN__
-    for (int t = 0; t < threads; ++t) worker(t);
-#else
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-    worker(0);
-    for (std::thread& th : pool) th.join();
-#endif
-}
-
 // One block of the in-memory pipeline: its cases generated, simulated and sealed, nothing kept but counts
 // and the digest of the block's trace huellas in case order.
 struct BlockResult {
     std::int64_t done = 0;
     std::int64_t paused = 0;
     json::Digest huellas{};
+    double t_generate = 0, t_simulate = 0;  // seconds on whichever thread ran it
+    std::optional<std::string> error;       // why the block stopped
 };
 
 struct Pipeline {
@@ -210,8 +199,7 @@ struct Pipeline {
     std::int64_t n = 0;
     bool json_round_trip = false;
 
-    // Generation and simulation seconds are added to the caller's (per thread) accumulators.
-    std::optional<std::string> run_block(std::int64_t b, BlockResult& out, double& t_generate, double& t_simulate) const {
+    std::optional<std::string> run_block(std::int64_t b, BlockResult& out) const {
         const std::int64_t start = b * synth::kBlockSize;
         const int size = static_cast<int>(std::min<std::int64_t>(synth::kBlockSize, n - start));
         // Generation: the block's subtypes, then each case (in the batch's JSON shape with --json-round-trip).
@@ -226,7 +214,7 @@ struct Pipeline {
             if (json_round_trip) block_json.push_back(synth::to_json(c));
             else block_cases.push_back(std::move(c));
         }
-        t_generate += seconds_since(t0);
+        out.t_generate = seconds_since(t0);
         // Simulation: the agent's typed case, run, the trace sealed.
         t0 = Clock::now();
         json::Sha256Stream huellas;
@@ -254,14 +242,14 @@ struct Pipeline {
             ++out.done;
         }
         out.huellas = huellas.finish();
-        t_simulate += seconds_since(t0);
+        out.t_simulate = seconds_since(t0);
         return std::nullopt;
     }
 };
 
-// Blocks are independent (each has its own seeds), so workers take them in any order from a shared counter;
-// every result is stored by block number and combined in block order, so the printed counts and the digest
-// are the same whatever the number of threads.
+// Blocks are independent (each has its own seeds), so the CLI's workers (native/cli/workers.hpp) run them
+// in any order; every result is stored by block number and combined in block order, so the printed counts
+// and the digest are the same whatever the number of threads.
 int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_trip) {
     Issues issues;
     const synth::PlanFacts facts = synth::plan_facts(*in.plan.plan, in.plan.huella, issues);
@@ -280,27 +268,24 @@ int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_tri
     const Pipeline pipeline{in, facts, agent, in.world.has_caps(), "bench-" + std::to_string(n), n, json_round_trip};
     const std::int64_t blocks = (n + synth::kBlockSize - 1) / synth::kBlockSize;
     std::vector<BlockResult> results(static_cast<std::size_t>(blocks));
-    std::vector<double> t_generate(static_cast<std::size_t>(threads), 0.0), t_simulate(static_cast<std::size_t>(threads), 0.0);
-    std::atomic<std::int64_t> next{0};
-    std::atomic<bool> failed{false};
-    std::mutex failure_mutex;
-    std::string failure;
-    auto worker = [&](int t) {
-        for (std::int64_t b = next++; b < blocks && !failed; b = next++) {
-            std::optional<std::string> error = pipeline.run_block(b, results[static_cast<std::size_t>(b)],
-                                                                  t_generate[static_cast<std::size_t>(t)], t_simulate[static_cast<std::size_t>(t)]);
-            if (error) {
-                const std::lock_guard<std::mutex> lock(failure_mutex);
-                if (!failed.exchange(true)) failure = *error;
-            }
-        }
+    std::atomic<bool> failed{false};  // the blocks not yet started are skipped
+    auto task = [&](std::size_t b) {
+        if (failed) return;
+        BlockResult& r = results[b];
+        r.error = pipeline.run_block(static_cast<std::int64_t>(b), r);
+        if (r.error) failed = true;
     };
+    cli::Workers workers(static_cast<unsigned>(threads));
+    const run::ParallelFor parallel = workers.parallel_for();
     const std::clock_t cpu0 = std::clock();
     const auto t_total = Clock::now();
-    run_workers(threads, worker);
+    if (parallel) parallel(results.size(), task);
+    else
+        for (std::size_t b = 0; b < results.size(); ++b) task(b);
     const double total = seconds_since(t_total);
     const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-    if (failed) return fail(failure);
+    for (const BlockResult& r : results)
+        if (r.error) return fail(*r.error);
 
     std::int64_t done = 0, paused = 0;
     json::Sha256Stream digest;
@@ -310,9 +295,9 @@ int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_tri
         digest.update(r.huellas.data(), r.huellas.size());
     }
     double generate = 0, simulate = 0;
-    for (int t = 0; t < threads; ++t) {
-        generate += t_generate[static_cast<std::size_t>(t)];
-        simulate += t_simulate[static_cast<std::size_t>(t)];
+    for (const BlockResult& r : results) {
+        generate += r.t_generate;
+        simulate += r.t_simulate;
     }
     std::printf("%s threads %d\n", build_label(), threads);
     print_rate("generate (thread-seconds)", done, generate);

@@ -14,7 +14,8 @@ namespace planlang::cli {
 
 class Workers {
 public:
-    Workers();
+    Workers();                         // PLANLANG_THREADS, else the hardware's threads
+    explicit Workers(unsigned count);  // exactly `count` (at least 1); wasm: always 1
     ~Workers();
     Workers(const Workers&) = delete;
     Workers& operator=(const Workers&) = delete;

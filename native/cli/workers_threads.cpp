@@ -114,9 +114,10 @@ private:
     std::shared_ptr<Job> m_job;  // the call in progress
 };
 
-Workers::Workers() {
-    const unsigned n = worker_count();
-    if (n > 1) m_pool = std::make_unique<Pool>(n - 1);
+Workers::Workers() : Workers(worker_count()) {}
+
+Workers::Workers(unsigned count) {
+    if (count > 1) m_pool = std::make_unique<Pool>(count - 1);
 }
 
 Workers::~Workers() = default;
