@@ -52,6 +52,18 @@ Value exact_rate(std::int64_t k, std::int64_t n, double rounded, std::optional<d
     return o;
 }
 
+std::vector<std::string> sorted_ids(std::vector<std::string> ids) {
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+std::vector<std::string> sorted_ids(const std::vector<rules::NotEvaluable>& cases) {
+    std::vector<std::string> ids;
+    ids.reserve(cases.size());
+    for (const rules::NotEvaluable& n : cases) ids.push_back(n.id);
+    return sorted_ids(std::move(ids));
+}
+
 }  // namespace
 
 Value criteria(const Measurer& m, json::Array& complementos) {
@@ -94,17 +106,16 @@ Value criteria(const Measurer& m, json::Array& complementos) {
             no_eval = json::Array{};
         } else if (metric_aggregation) {
             std::vector<double> values;
-            std::set<std::string> bad_motive;
             json::Array ne = no_eval.as_array();
+            // Looked up once per population member: sorted, so that a 100,000-case run is not quadratic.
+            const std::vector<std::string> listed_ids = sorted_ids(res.no_evaluables);
             for (std::size_t p = 0; p < res.poblacion.size(); ++p) {
                 if (p < res.metrica.size() && res.metrica[p]) {
                     const double v = *res.metrica[p];
                     values.push_back(v);
                     if (objetivo && (lower_is_better(c.tipo) ? v > *objetivo : v < *objetivo)) incumplen.push_back(res.poblacion[p]);
                 } else {
-                    const bool listed = std::any_of(res.no_evaluables.begin(), res.no_evaluables.end(),
-                                                    [&](const rules::NotEvaluable& n) { return n.id == res.poblacion[p]; });
-                    if (!listed) {
+                    if (!std::binary_search(listed_ids.begin(), listed_ids.end(), res.poblacion[p])) {
                         Bilingual why = p < res.metrica_motivos.size() && res.metrica_motivos[p] ? *res.metrica_motivos[p]
                                                                                                    : Bilingual{"métrica no numérica", "metric not numeric"};
                         ne.push_back(json::Object{{"caso_id", res.poblacion[p]}, {"motivo", bil(why)}});
@@ -141,8 +152,9 @@ Value criteria(const Measurer& m, json::Array& complementos) {
             const auto t = static_cast<std::int64_t>(res.verdaderos.size());
             const double exact = static_cast<double>(t) / static_cast<double>(n_pop);
             valor = redondear(exact);
+            const std::vector<std::string> passing = sorted_ids(res.verdaderos);
             for (const std::string& id : res.poblacion)
-                if (std::find(res.verdaderos.begin(), res.verdaderos.end(), id) == res.verdaderos.end()) incumplen.push_back(id);
+                if (!std::binary_search(passing.begin(), passing.end(), id)) incumplen.push_back(id);
             estado = objetivo && exact >= *objetivo ? "cumple" : "incumple";
             extra.push_back({"tasa", exact_rate(t, n_pop, valor.as_number(), objetivo, true)});
         } else if (pass_k) {
