@@ -57,6 +57,7 @@ std::string defaults_text(const std::vector<plan::Edge>& edges, const std::vecto
 std::string rf_huella(const RunState& s) {
     // The recomputed ramas object (§4 shape): keys in canonical order, visits by case id, paso, desde.
     // Sorted through their positions: the rows themselves (a canonical visit each) are not copied.
+    if (!s.rf.huella_recomputada.empty()) return s.rf.huella_recomputada;  // hashed while streaming
     const auto& rows = s.rf.filas;
     std::vector<std::size_t> order(rows.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;

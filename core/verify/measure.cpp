@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
 #include "core/rules/parser.hpp"
@@ -75,6 +76,21 @@ const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const s
 }
 
 namespace {
+
+// Whether the manifest's traces (the order the reader streams them in) have strictly increasing case ids in
+// UTF-16 order: the order RF-09.2's recomputed object lists visits in (§4: by case id, then trace order).
+bool traces_in_case_order(const Value& manifest) {
+    const Value& trazas = member(manifest, "trazas");
+    if (!trazas.is_array()) return false;
+    const std::string* previous = nullptr;
+    for (const Value& entry : trazas.as_array()) {
+        const Value& id = member(entry, "caso_id");
+        if (!id.is_string()) return false;
+        if (previous && !json::utf16_less(*previous, id.as_string())) return false;
+        previous = &id.as_string();
+    }
+    return true;
+}
 
 bool is_family_calibration(const plan::MeasurableInTraces& m) {
     for (const std::string& k : m.metricas)
@@ -167,6 +183,29 @@ void Measurer::run(const run::RunHeader& header) {
     s.rf.corrida_id = header.corrida_id;
     s.rf.variante = header.variante;
     s.rf.huella_archivo = member(header.ramas, "huella").is_string() ? member(header.ramas, "huella").as_string() : "";
+    if (traces_in_case_order(header.manifest)) {
+        // The recomputed ramas object (§4 shape) up to its visits: keys in canonical order, `visitas` last.
+        s.rf.flujo = std::make_unique<json::Sha256Stream>();
+        json::Sha256Stream& h = *s.rf.flujo;
+        h.update("{\"corrida_id\":");
+        h.update(json::canonical(member(header.ramas, "corrida_id")));
+        h.update(",\"formato\":");
+        h.update(json::canonical(member(header.ramas, "formato")));
+        h.update(",\"fuente\":");
+        h.update(json::canonical(member(header.ramas, "fuente")));
+        h.update(",\"umbrales_aplicados\":");
+        h.update(json::canonical(header.umbrales_aplicados));
+        h.update(",\"visitas\":[");
+    }
+}
+
+void Measurer::finish() {
+    for (RunState& s : runs) {
+        if (!s.rf.flujo) continue;
+        s.rf.flujo->update("]}");
+        s.rf.huella_recomputada = json::to_hex(s.rf.flujo->finish());
+        s.rf.flujo.reset();
+    }
 }
 
 namespace {

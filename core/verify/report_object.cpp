@@ -161,6 +161,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     for (std::size_t k = 0; k < m.runs.size(); ++k) m.runs[k].header = &read.runs[k];
     m.inputs = &*read.inputs;
     m.plan = &m.inputs->plan.plan;
+    m.finish();
     json::Array c_crit, c_risk, c_sup, c_rep;
     const Value criterios = criteria(m, c_crit);
     const Value riesgos = risks(m, main_run(m), c_risk);

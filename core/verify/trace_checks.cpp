@@ -226,7 +226,13 @@ void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& c
                                        {"paso", static_cast<double>(v.paso)},
                                        {"rama_tomada", v.rama_tomada},
                                        {"resultados", std::move(res)}};
-        s.rf.filas.emplace_back(caso_id, json::canonical(row));
+        if (s.rf.flujo) {
+            if (!s.rf.flujo_vacio) s.rf.flujo->update(",");
+            s.rf.flujo->update(json::canonical(row));
+            s.rf.flujo_vacio = false;
+        } else {
+            s.rf.filas.emplace_back(caso_id, json::canonical(row));
+        }
     }
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/common/issue.hpp"
+#include "core/json/sha256.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
 #include "core/rules/eval.hpp"
@@ -93,6 +94,11 @@ struct Rf092 {
     bool sin_registro = false;  // a DECISION_SIN_REGISTRO: not recomputed
     bool error = false;         // a visit could not be recomputed (edge error)
     std::vector<std::pair<std::string, std::string>> filas;  // (caso_id, canonical visit) in trace order
+    // When the manifest lists the run's traces in strictly increasing case id order (ours always do), trace
+    // order is already the recomputed object's order: the visits are hashed as they come instead of kept in
+    // `filas`, so memory does not grow with the visits. Finished by Measurer::finish into huella_recomputada.
+    std::unique_ptr<json::Sha256Stream> flujo;
+    bool flujo_vacio = true;  // no visit hashed yet
     std::string huella_recomputada;
     std::string huella_archivo;
     bool coincide = false;
@@ -132,6 +138,8 @@ public:
     void begin(const run::Inputs& inputs) override;
     void run(const run::RunHeader& header) override;
     void trace(const run::RunHeader& header, const json::Value& trace) override;
+    // Once the reader accepted the input, before the stages: closes what was computed while streaming.
+    void finish();
 
     const run::Inputs* inputs = nullptr;
     const plan::Plan* plan = nullptr;

@@ -2,6 +2,7 @@
 // the trace and batch files themselves, and on in-memory mutations of the smoke run.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -244,4 +245,25 @@ TEST_CASE("m9: every seed detected on the clean smoke run, the control clean") {
         CHECK(seed.detectada);
     }
     CHECK(s.ok());
+}
+
+TEST_CASE("verify: RF-09.2 gives the same recomputed huella whether the traces come in case order or not") {
+    // In case-id order the visits are hashed as they come; in any other order they are kept and sorted.
+    const std::string dir = kRuns + "demo-a-20";
+    Files f;
+    Value manifest = load(dir + "/corrida.json");
+    json::Array& trazas = manifest.find("trazas")->as_array();
+    std::reverse(trazas.begin(), trazas.end());
+    *manifest.find("huella") = Value(json::huella(manifest));
+    f.replaced[dir + "/corrida.json"] = json::disk_form(manifest);
+    const auto ordered = run_verify(request("demo-a-20"));
+    const auto reversed = run_verify(request("demo-a-20"), f);
+    REQUIRE(ordered.ok);
+    REQUIRE(reversed.ok);
+    const Value& a = at(at(ordered.informe, "contrato_de_grafo"), "rf_09_2");
+    const Value& b = at(at(reversed.informe, "contrato_de_grafo"), "rf_09_2");
+    REQUIRE(a.as_array().size() == 1);
+    CHECK(at(a.as_array()[0], "coincide") == Value(true));
+    CHECK(at(a.as_array()[0], "huella_typescript") == at(a.as_array()[0], "huella_python"));
+    CHECK(json::canonical(a) == json::canonical(b));
 }
