@@ -10,12 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
-#include "core/json/sha256.hpp"
 #include "core/run/internal/json_spans.hpp"
 #include "core/run/internal/schemas.hpp"
+#include "core/run/internal/streamed_document.hpp"
 #include "core/run/internal/state.hpp"
 
 namespace planlang::run {
@@ -30,88 +29,38 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
     return it == b.index.end() || it->id != caso_id ? nullptr : &*it;
 }
 
-// Keys the streamed path writes into the canonical form itself: plain lower-case ASCII, which needs no
-// escape and no NFC and sorts by UTF-16 code units as it sorts by bytes. Batch keys all are.
-bool is_plain_key(std::string_view key) {
-    if (key.empty()) return false;
-    for (char c : key)
-        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
-    return true;
-}
-
-std::string hex_of(json::Sha256Stream& sha) { return json::to_hex(sha.finish()); }
-
 // The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The compact
 // cases are written over the file's own bytes, in front of what is still to be read, so the batch never
 // needs memory for both; `spoiled` tells the caller that a decline came after that began.
 std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, std::vector<Motive>& out, bool& spoiled) {
-    const std::string_view text = bytes;
-    const json::ReadLimits limits;
-    if (text.size() > limits.max_bytes) return std::nullopt;
-    const std::optional<std::vector<MemberSpan>> members = object_members(text);
-    if (!members) return std::nullopt;
-    const MemberSpan* casos = nullptr;
-    for (const MemberSpan& m : *members) {
-        if (!is_plain_key(m.key)) return std::nullopt;
-        if (m.key == "casos") casos = &m;
-    }
-    if (!casos) return std::nullopt;
-    const std::optional<std::vector<Span>> items = array_items(text, casos->value);
-    if (!items) return std::nullopt;
-
-    // The top level, parsed with `casos` emptied: duplicate keys and every other member are json::read's.
-    std::string skeleton;
-    skeleton.reserve(text.size() - (casos->value.end - casos->value.begin) + 2);
-    skeleton.append(text.data(), casos->value.begin).append("[]").append(text.substr(casos->value.end));
-    json::ReadResult top = json::read(skeleton, limits);
-    if (!top.ok() || !top.value.is_object()) return std::nullopt;
-    const Value* demo = top.value.find("demo_id");
-    if (demo && demo->is_string() && demo->as_string() != "demo-a") return std::nullopt;  // LOTE_INVALIDO, reported whole
-    if (!check_batch(top.value, items->size()).empty()) return std::nullopt;
-
-    // The huella: canonical JSON without the top-level huella, keys in order, the cases streamed in place.
-    std::vector<const json::Member*> sorted;
-    for (const json::Member& m : top.value.as_object())
-        if (m.key != "huella") sorted.push_back(&m);
-    std::sort(sorted.begin(), sorted.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
-    json::Sha256Stream sha;
-    sha.update("{");
     Batch b;
-    std::size_t written = 0;  // compact bytes at the front of `bytes`
     b.compact = true;
-    json::ReadLimits case_limits = limits;
-    case_limits.max_depth -= 2;  // a case sits two levels down in the whole document
-    for (std::size_t k = 0; k < sorted.size(); ++k) {
-        if (k) sha.update(",");
-        sha.update("\"" + sorted[k]->key + "\":");
-        if (sorted[k]->key != "casos") {
-            sha.update(json::canonical(sorted[k]->value));
-            continue;
-        }
-        sha.update("[");
-        b.index.reserve(items->size());
-        for (std::size_t i = 0; i < items->size(); ++i) {
-            const std::string_view item = text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin);
-            json::ReadResult one = json::read(item, case_limits);
-            if (!one.ok() || !check_batch_case(one.value, i).empty()) return std::nullopt;
-            if (i) sha.update(",");
-            sha.update(json::canonical(one.value));
-            spoiled = true;
-            const std::size_t length = minify_to(&bytes[written], item);
-            b.index.push_back(Batch::Entry{one.value.find("id")->as_string(), written, length});
-            written += length;
-        }
-        sha.update("]");
-    }
-    sha.update("}");
+    std::size_t written = 0;  // compact bytes at the front of `bytes`
+    auto check_top = [&](const Value& top, std::size_t cases) {
+        const Value* demo = top.find("demo_id");
+        if (demo && demo->is_string() && demo->as_string() != "demo-a") return false;  // LOTE_INVALIDO, reported whole
+        if (!check_batch(top, cases).empty()) return false;
+        b.index.reserve(cases);
+        return true;
+    };
+    auto take = [&](const Value& one, std::size_t i, std::string_view item) {
+        if (!check_batch_case(one, i).empty()) return false;
+        spoiled = true;
+        const std::size_t length = minify_to(&bytes[written], item);
+        b.index.push_back(Batch::Entry{one.find("id")->as_string(), written, length});
+        written += length;
+        return true;
+    };
+    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, take);
+    if (!doc) return std::nullopt;
     std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
     for (std::size_t i = 1; i < b.index.size(); ++i)
         if (b.index[i].id == b.index[i - 1].id) return std::nullopt;  // a repeated id: ESQUEMA, reported whole
 
-    b.huella = checked_huella(json::declared_huella(top.value), hex_of(sha), "casos", out);
+    b.huella = checked_huella(json::declared_huella(doc->top), doc->huella_calculada, "casos", out);
     b.archivo = path;
-    b.n = static_cast<std::int64_t>(at(top.value, "n").as_number());
-    b.document = std::move(top.value);
+    b.n = static_cast<std::int64_t>(at(doc->top, "n").as_number());
+    b.document = std::move(doc->top);
     bytes.resize(written);
     bytes.shrink_to_fit();  // the file's pages were all touched by reading it: keep only the compact part
     b.compact_cases = std::move(bytes);

@@ -12,6 +12,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/schemas.hpp"
+#include "core/run/internal/streamed_document.hpp"
 #include "core/run/internal/state.hpp"
 
 namespace planlang::run::internal {
@@ -99,6 +100,18 @@ constexpr FileCodes kReferenced{"REFERENCIA_ROTA", "ESQUEMA"};
 
 // [SECTION] files
 
+namespace {
+
+// ramas-esperadas.json in one streamed pass, its visits checked and hashed one at a time and not kept (the
+// verifier recomputes every one and compares fingerprints, RF-09.2); nullopt: read it whole instead.
+std::optional<StreamedDocument> stream_ramas(std::string_view text) {
+    auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
+    auto take = [](const Value& visit, std::size_t i, std::string_view) { return check_ramas_visit(visit, i).empty(); };
+    return stream_document(text, "visitas", check_top, take);
+}
+
+}  // namespace
+
 void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
     RunHeader& h = run.header;
     h.role = run.role;
@@ -133,7 +146,12 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
     }
     if (run.manifest_ok) {  // only the manifest knows where the ramas file is
         const std::string ramas_path = join(run.dir, str(at(h.manifest, "ramas_esperadas"), "archivo"));
-        if (std::optional<Value> r = load_json(files, ramas_path, ramas_path, kReferenced, run.files)) {
+        std::optional<std::string> bytes = files(ramas_path);
+        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(*bytes) : std::nullopt) {
+            ramas_ok = true;
+            run.ramas_huella = checked_huella(json::declared_huella(streamed->top), streamed->huella_calculada, ramas_path, run.files);
+            h.ramas = std::move(streamed->top);
+        } else if (std::optional<Value> r = parse_json(bytes, ramas_path, ramas_path, kReferenced, run.files)) {
             Issues issues = check_ramas(*r);
             if (!issues.empty()) {
                 schema_motive(issues, ramas_path, run.files, schema_all);

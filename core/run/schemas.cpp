@@ -310,6 +310,28 @@ Issues check_graph(const Value& doc, Graph& g) {
 }
 
 // [SECTION] ramas-esperadas.json (§4)
+namespace {
+
+void one_visit(Check& c, const Value& v) {
+    Members e(c, v);
+    e.required("caso_id", [&](const Value& y) { string_min1(c, y); });
+    e.required("desde", [&](const Value& y) { string_min1(c, y); });
+    e.required("paso", [&](const Value& y) { integer(c, y, 1); });
+    e.required("rama_tomada", [&](const Value& y) { string_or_null(c, y); });
+    e.required("resultados", [&](const Value& y) { each(c, y, [&](const Value& r) { boolean(c, r); }); });
+    e.close({"caso_id", "desde", "paso", "rama_tomada", "resultados"});
+}
+
+}  // namespace
+
+Issues check_ramas_visit(const Value& item, std::size_t index) {
+    Check c;
+    c.push("visitas");
+    c.push(index);
+    one_visit(c, item);
+    return std::move(c.issues());
+}
+
 Issues check_ramas(const Value& doc) {
     Check c;
     Members m(c, doc);
@@ -317,17 +339,7 @@ Issues check_ramas(const Value& doc) {
     m.required("corrida_id", [&](const Value& x) { string_min1(c, x); });
     m.required("fuente", [&](const Value& x) { string(c, x); });
     m.required("umbrales_aplicados", [&](const Value& x) { thresholds(c, x); });
-    m.required("visitas", [&](const Value& x) {
-        each(c, x, [&](const Value& v) {
-            Members e(c, v);
-            e.required("caso_id", [&](const Value& y) { string_min1(c, y); });
-            e.required("desde", [&](const Value& y) { string_min1(c, y); });
-            e.required("paso", [&](const Value& y) { integer(c, y, 1); });
-            e.required("rama_tomada", [&](const Value& y) { string_or_null(c, y); });
-            e.required("resultados", [&](const Value& y) { each(c, y, [&](const Value& r) { boolean(c, r); }); });
-            e.close({"caso_id", "desde", "paso", "rama_tomada", "resultados"});
-        });
-    });
+    m.required("visitas", [&](const Value& x) { each(c, x, [&](const Value& v) { one_visit(c, v); }); });
     m.required("huella", [&](const Value& x) { hex64(c, x); });
     m.close({"formato", "corrida_id", "fuente", "umbrales_aplicados", "visitas", "huella"});
     return std::move(c.issues());

@@ -21,6 +21,7 @@ Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 Issues check_trace(const json::Value& doc);               // trazas/<caso_id>.json, §3
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
 Issues check_ramas(const json::Value& doc);               // ramas-esperadas.json, §4
+Issues check_ramas_visit(const json::Value& item, std::size_t index);  // visitas[index] (streamed like batch cases)
 Issues check_batch(const json::Value& doc, std::optional<std::size_t> streamed_cases = std::nullopt);  // planlang-casos/v1, §5
 // casos[index] of a batch (the reader's streamed path takes the cases out of the document, checks each with
 // this and passes their count as `streamed_cases`; duplicate ids are then its to find).

@@ -1,0 +1,32 @@
+#pragma once
+// A large file read in one streamed pass (the batch's cases, a run's expected visits): its top-level members
+// are parsed with the one large array emptied, then the array's items one at a time — each parsed, handed to
+// the caller and hashed into the file's huella — so the whole file is never one parsed tree. Whatever the
+// pass does not expect declines it (nullopt), and the caller reads the file whole instead, which reports every
+// problem as for any other file: the streamed pass only has to recognise a good file, never explain a bad one.
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/json/value.hpp"
+
+namespace planlang::run::internal {
+
+struct StreamedDocument {
+    json::Value top;               // the top-level members as read, the array member holding []
+    std::size_t items = 0;         // in the array
+    std::string huella_calculada;  // of the whole document without its top-level huella
+};
+
+// `array_key`: the large member; its items sit two levels below the top (depth limits account for it).
+// `check_top(top, items)` and `take(item, index, item_text)` return false to decline; `take` sees the items in
+// order and may write over the bytes of `text` before the current item (the batch keeps its cases compact so).
+// Declines too for: a top level that is not an object of plain lower-case keys, a missing array member, JSON
+// that does not parse or that exceeds the reader's limits.
+std::optional<StreamedDocument> stream_document(std::string_view text, std::string_view array_key,
+                                                const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
+                                                const std::function<bool(const json::Value& item, std::size_t index, std::string_view item_text)>& take);
+
+}  // namespace planlang::run::internal

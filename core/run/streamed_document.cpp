@@ -1,0 +1,82 @@
+// See internal/streamed_document.hpp.
+#include "core/run/internal/streamed_document.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "core/json/canonical.hpp"
+#include "core/json/reader.hpp"
+#include "core/json/sha256.hpp"
+#include "core/run/internal/json_spans.hpp"
+
+namespace planlang::run::internal {
+
+namespace {
+
+// Keys the streamed pass writes into the canonical form itself: plain lower-case ASCII, which needs no
+// escape and no NFC and sorts by UTF-16 code units as it sorts by bytes. Batch and ramas keys all are.
+bool is_plain_key(std::string_view key) {
+    if (key.empty()) return false;
+    for (char c : key)
+        if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return false;
+    return true;
+}
+
+}  // namespace
+
+std::optional<StreamedDocument> stream_document(std::string_view text, std::string_view array_key,
+                                                const std::function<bool(const json::Value&, std::size_t)>& check_top,
+                                                const std::function<bool(const json::Value&, std::size_t, std::string_view)>& take) {
+    const json::ReadLimits limits;
+    if (text.size() > limits.max_bytes) return std::nullopt;
+    const std::optional<std::vector<MemberSpan>> members = object_members(text);
+    if (!members) return std::nullopt;
+    const MemberSpan* array = nullptr;
+    for (const MemberSpan& m : *members) {
+        if (!is_plain_key(m.key)) return std::nullopt;
+        if (m.key == array_key) array = &m;
+    }
+    if (!array) return std::nullopt;
+    const std::optional<std::vector<Span>> items = array_items(text, array->value);
+    if (!items) return std::nullopt;
+
+    // The top level, parsed with the array emptied: duplicate keys and every other member are json::read's.
+    std::string skeleton;
+    skeleton.reserve(text.size() - (array->value.end - array->value.begin) + 2);
+    skeleton.append(text.data(), array->value.begin).append("[]").append(text.substr(array->value.end));
+    json::ReadResult top = json::read(skeleton, limits);
+    if (!top.ok() || !top.value.is_object()) return std::nullopt;
+    if (!check_top(top.value, items->size())) return std::nullopt;
+
+    // The huella: canonical JSON without the top-level huella, keys in order, the items streamed in place.
+    std::vector<const json::Member*> sorted;
+    for (const json::Member& m : top.value.as_object())
+        if (m.key != "huella") sorted.push_back(&m);
+    std::sort(sorted.begin(), sorted.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
+    json::Sha256Stream sha;
+    sha.update("{");
+    json::ReadLimits item_limits = limits;
+    item_limits.max_depth -= 2;
+    for (std::size_t k = 0; k < sorted.size(); ++k) {
+        if (k) sha.update(",");
+        sha.update("\"" + sorted[k]->key + "\":");
+        if (sorted[k]->key != array_key) {
+            sha.update(json::canonical(sorted[k]->value));
+            continue;
+        }
+        sha.update("[");
+        for (std::size_t i = 0; i < items->size(); ++i) {
+            const std::string_view item = text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin);
+            json::ReadResult one = json::read(item, item_limits);
+            if (!one.ok()) return std::nullopt;
+            if (i) sha.update(",");
+            sha.update(json::canonical(one.value));
+            if (!take(one.value, i, item)) return std::nullopt;
+        }
+        sha.update("]");
+    }
+    sha.update("}");
+    return StreamedDocument{std::move(top.value), items->size(), json::to_hex(sha.finish())};
+}
+
+}  // namespace planlang::run::internal
