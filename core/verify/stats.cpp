@@ -157,10 +157,16 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
 // each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
 std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
     if (samples.empty()) return std::nullopt;
-    std::vector<int> bin_of(samples.size());
+    // Each draw reads one 16-byte item at a random index: bin, correctness and confidence side by side.
+    struct Binned {
+        double confianza;
+        std::int32_t bin;  // −1: in no bin
+        std::int32_t correcta;
+    };
+    std::vector<Binned> items(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
-        bin_of[i] = bin >= 0 ? static_cast<int>(bin) : -1;
+        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1 : 0};
     }
     synth::Prng prng(seed);
     IndexDraw draw(prng, samples.size());
@@ -170,12 +176,11 @@ std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::s
     for (int r = 0; r < kBootstrapResamples; ++r) {
         double count[10] = {}, correct[10] = {}, conf[10] = {};
         for (std::size_t k = 0; k < samples.size(); ++k) {
-            const std::size_t i = draw();
-            const int b = bin_of[i];
-            if (b < 0) continue;
-            count[b] += 1;
-            correct[b] += samples[i].correcta ? 1 : 0;
-            conf[b] += samples[i].confianza;
+            const Binned& item = items[draw()];
+            if (item.bin < 0) continue;
+            count[item.bin] += 1;
+            correct[item.bin] += item.correcta;
+            conf[item.bin] += item.confianza;
         }
         double sum = 0;
         for (std::size_t b = 0; b < 10; ++b)
