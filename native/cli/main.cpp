@@ -57,6 +57,9 @@ const Command kCommands[] = {
     {"m9", planlang::cli::cmd_m9, "m9 RUNDIR [--root DIR]",
      "suite de brechas sembradas (§16) sobre la corrida de humo limpia: tabla bilingüe; salida 1 salvo que se detecten todas y el control esté limpio",
      "seeded-gap suite (§16) on the clean smoke run: a bilingual table; exit 1 unless every seed is detected and the control is clean"},
+    {"bench", planlang::cli::cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]",
+     "mide el núcleo con datos generados, todo en memoria: N casos (10000 por defecto) en rondas de hasta L que se generan, simulan y verifican (cada huella) con el plan y el mundo de la demo A; casos/s por fase, proporciones, memoria pico y una huella de los informes que no depende de la máquina",
+     "benchmarks the core on generated data, all in memory: N cases (default 10000) in rounds of up to L, each generated, simulated and verified (every huella) with demo A's plan and world; cases/s per phase, ratios, peak memory and a digest of the reports that does not depend on the machine"},
 };
 
 int help(bool english) {

@@ -23,6 +23,7 @@ public:
     // Runs task(0..n-1) on the workers, indices handed out one at a time (dynamic scheduling), and returns
     // when all are done; an exception thrown by a task is rethrown here. Valid while this object lives.
     run::ParallelFor parallel_for();
+    unsigned size() const;  // the workers, the calling thread included
 
 private:
     struct Pool;

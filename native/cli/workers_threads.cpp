@@ -47,6 +47,8 @@ struct Workers::Pool {
         for (std::thread& t : m_threads) t.join();
     }
 
+    unsigned helpers() const { return static_cast<unsigned>(m_threads.size()); }
+
     void run(std::size_t n, const std::function<void(std::size_t)>& task) {
         if (n == 0) return;
         if (n == 1) {  // nothing to share: no wake-up
@@ -121,6 +123,8 @@ Workers::Workers(unsigned count) {
 }
 
 Workers::~Workers() = default;
+
+unsigned Workers::size() const { return m_pool ? m_pool->helpers() + 1 : 1; }
 
 run::ParallelFor Workers::parallel_for() {
     if (!m_pool) return {};

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# `planlang bench` (spec/cli.md): its measured work is the real pipeline, and what it reports besides the
+# timings does not depend on the build or the threads. Natively (one thread and two) and under Node, three
+# rounds of 20 cases give the same cases, verdicts, report bytes and digest of the reports' huellas; that
+# digest, for one round, equals the SHA-256 of the huella of the report `planlang verify` writes for the same
+# round generated and simulated to disk by `planlang generate` and `planlang simulate`; bad options exit 2 and
+# a root without the plan exits 1.
+#   check_bench.sh SOURCE_DIR NATIVE_PLANLANG [WASM_PLANLANG_JS]
+set -uo pipefail
+src=$1; native=$2; wasm=${3:-}
+[ -x "$native" ] || { echo "no native CLI at $native"; echo "0 passed, 1 failed"; exit 1; }
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+passed=0; failed=0
+ok() { passed=$((passed + 1)); }
+ko() { failed=$((failed + 1)); echo "FAIL $*"; }
+# the keys that do not depend on the machine, one per line
+stable() { node -e '
+  const r = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  for (const k of ["casos", "lote", "rondas", "veredictos", "bytes_de_informes", "huella_de_informes"]) console.log(k, JSON.stringify(r[k]));
+  for (const f of r.fases) if (!(f.segundos >= 0 && f.casos_por_segundo >= 0)) console.log("bad phase", f.fase);'; }
+
+(cd "$src" && PLANLANG_THREADS=2 "$native" bench --cases 60 --lote 20 --json) >"$work/n2.json" 2>"$work/err" && ok || ko "native bench exited $?: $(head -c 400 "$work/err")"
+(cd "$src" && PLANLANG_THREADS=1 "$native" bench --cases 60 --lote 20 --json) >"$work/n1.json" 2>"$work/err" && ok || ko "native bench (1 thread) exited $?"
+stable <"$work/n2.json" >"$work/n2.txt"; stable <"$work/n1.json" >"$work/n1.txt"
+grep -q '^casos 60$' "$work/n2.txt" && grep -q '^rondas 3$' "$work/n2.txt" && ok || ko "60 cases in 3 rounds expected: $(cat "$work/n2.txt")"
+grep -q '^bad phase' "$work/n2.txt" && ko "a phase without its timing" || ok
+cmp -s "$work/n1.txt" "$work/n2.txt" && ok || ko "one thread and two differ: $(diff "$work/n1.txt" "$work/n2.txt")"
+grep -q '"hilos": 2' "$work/n2.json" && grep -q '"hilos": 1' "$work/n1.json" && ok || ko "hilos does not follow PLANLANG_THREADS"
+if [ -n "$wasm" ]; then
+  (cd "$src" && node "$wasm" bench --cases 60 --lote 20 --json) >"$work/w.json" 2>"$work/err" && ok || ko "Node bench exited $?: $(head -c 400 "$work/err")"
+  stable <"$work/w.json" >"$work/w.txt"
+  cmp -s "$work/n1.txt" "$work/w.txt" && ok || ko "native and Node differ: $(diff "$work/n1.txt" "$work/w.txt")"
+  grep -q '"plataforma": "wasm"' "$work/w.json" && ok || ko "Node's bench does not say wasm"
+fi
+
+# One round to disk with the ordinary commands: the same report.
+root="$work/root"; mkdir -p "$root/synthetic" "$root/bench"
+ln -s "$src/plans" "$root/plans"; ln -s "$src/synthetic/plan-beneficios" "$root/synthetic/plan-beneficios"
+(cd "$root" && "$native" generate --plan plans/demo-a/plan-demo-a.json --world synthetic/plan-beneficios/plan-beneficios-demo-a.json \
+   --seed bench-1 --n 20 -o bench/lote.json >/dev/null &&
+ "$native" simulate --plan plans/demo-a/plan-demo-a.json --batch bench/lote.json --world synthetic/plan-beneficios/plan-beneficios-demo-a.json \
+   --variant multiagente --date 2026-11-30 -o bench/corrida >/dev/null &&
+ "$native" verify bench/corrida --json >"$work/informe.json") 2>"$work/err" && ok || ko "the round on disk failed: $(head -c 400 "$work/err")"
+huella=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).huella)' "$work/informe.json")
+expected=$(printf %s "$huella" | sha256sum | cut -d' ' -f1)
+(cd "$src" && "$native" bench --cases 20 --json) >"$work/one.json" 2>"$work/err"
+got=$(stable <"$work/one.json" | sed -n 's/^huella_de_informes "\(.*\)"$/\1/p')
+[ -n "$huella" ] && [ "$got" = "$expected" ] && ok || ko "bench's digest $got ≠ SHA-256 of verify's report huella $huella ($expected)"
+bytes=$(cat "$root/bench/corrida/informe.json" "$root/bench/corrida/informe.es.md" "$root/bench/corrida/informe.en.md" | wc -c)
+grep -q "^bytes_de_informes $bytes\$" <(stable <"$work/one.json") && ok || ko "report bytes differ from verify's files ($bytes)"
+
+# Usage and input errors.
+for bad in "--cases 0" "--cases x" "--lote 100001" "--bogus" "extra"; do
+  # shellcheck disable=SC2086
+  (cd "$src" && "$native" bench $bad >/dev/null 2>&1); [ $? = 2 ] && ok || ko "bench $bad is not exit 2"
+done
+(cd "$work" && "$native" bench --cases 1 >/dev/null 2>"$work/err"); rc=$?
+[ $rc = 1 ] && grep -q 'planlang: ARCHIVO_ILEGIBLE: plans/demo-a/plan-demo-a.json' "$work/err" && ok || ko "bench without the plan: exit $rc, $(head -c 300 "$work/err")"
+# stderr is a file here, never a terminal: no progress bar (spec/cli.md)
+grep -q 'bench \[' "$work/err" && ko "progress bar on a stderr that is not a terminal" || ok
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
