@@ -32,7 +32,8 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
 // The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The compact
 // cases are written over the file's own bytes, in front of what is still to be read, so the batch never
 // needs memory for both; `spoiled` tells the caller that a decline came after that began.
-std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, std::vector<Motive>& out, bool& spoiled) {
+std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, std::vector<Motive>& out, bool& spoiled,
+                                  const ParallelFor& parallel) {
     Batch b;
     b.compact = true;
     std::size_t written = 0;  // compact bytes at the front of `bytes`
@@ -43,15 +44,14 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
         b.index.reserve(cases);
         return true;
     };
-    auto take = [&](const Value& one, std::size_t i, std::string_view item) {
-        if (!check_batch_case(one, i).empty()) return false;
+    auto check_case = [](const Value& one, std::size_t i) { return check_batch_case(one, i).empty(); };
+    auto keep = [&](const Value& one, std::size_t, std::string_view item) {
         spoiled = true;
         const std::size_t length = minify_to(&bytes[written], item);
         b.index.push_back(Batch::Entry{one.find("id")->as_string(), written, length});
         written += length;
-        return true;
     };
-    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, take);
+    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel);
     if (!doc) return std::nullopt;
     std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
     for (std::size_t i = 1; i < b.index.size(); ++i)
@@ -81,11 +81,12 @@ std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
 
 namespace internal {
 
-std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all) {
+std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
+                                const ParallelFor& parallel) {
     std::optional<std::string> bytes = files ? files(path) : std::nullopt;
     if (bytes) {
         bool spoiled = false;
-        if (std::optional<Batch> b = stream_batch(*bytes, path, out, spoiled)) return b;
+        if (std::optional<Batch> b = stream_batch(*bytes, path, out, spoiled, parallel)) return b;
         if (spoiled) bytes = files(path);  // the streamed pass had begun writing over them
     }
     // The whole-document path: the file's problems, reported as for any file.

@@ -68,7 +68,7 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
         runs.back().role = Role::base;
         runs.back().dir = *request.baseline;
     }
-    for (RunState& run : runs) read_header(files, run, result.esquema_completo);
+    for (RunState& run : runs) read_header(files, run, result.esquema_completo, request.parallel);
     const RunState& main = runs.front();
     const Value* main_manifest = main.manifest_ok ? &main.header.manifest : nullptr;
 
@@ -79,7 +79,8 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
     std::optional<Batch> batch;
     std::optional<World> world;
     if (main_manifest) {
-        batch = load_batch(files, join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives, result.esquema_completo);
+        batch = load_batch(files, join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives, result.esquema_completo,
+                           request.parallel);
         world = load_world(files, request.root, *main_manifest, world_motives);
     }
     // From here on the plan and the batch are used through these pointers (moved into the result when both

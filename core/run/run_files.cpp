@@ -104,15 +104,16 @@ namespace {
 
 // ramas-esperadas.json in one streamed pass, its visits checked and hashed one at a time and not kept (the
 // verifier recomputes every one and compares fingerprints, RF-09.2); nullopt: read it whole instead.
-std::optional<StreamedDocument> stream_ramas(std::string_view text) {
+std::optional<StreamedDocument> stream_ramas(std::string_view text, const ParallelFor& parallel) {
     auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
-    auto take = [](const Value& visit, std::size_t i, std::string_view) { return check_ramas_visit(visit, i).empty(); };
-    return stream_document(text, "visitas", check_top, take);
+    auto check_visit = [](const Value& visit, std::size_t i) { return check_ramas_visit(visit, i).empty(); };
+    auto keep = [](const Value&, std::size_t, std::string_view) {};
+    return stream_document(text, "visitas", check_top, check_visit, keep, parallel);
 }
 
 }  // namespace
 
-void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
+void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel) {
     RunHeader& h = run.header;
     h.role = run.role;
     h.dir = run.dir;
@@ -147,7 +148,7 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all) {
     if (run.manifest_ok) {  // only the manifest knows where the ramas file is
         const std::string ramas_path = join(run.dir, str(at(h.manifest, "ramas_esperadas"), "archivo"));
         std::optional<std::string> bytes = files(ramas_path);
-        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(*bytes) : std::nullopt) {
+        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(*bytes, parallel) : std::nullopt) {
             ramas_ok = true;
             run.ramas_huella = checked_huella(json::declared_huella(streamed->top), streamed->huella_calculada, ramas_path, run.files);
             h.ramas = std::move(streamed->top);

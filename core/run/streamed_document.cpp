@@ -26,7 +26,9 @@ bool is_plain_key(std::string_view key) {
 
 std::optional<StreamedDocument> stream_document(std::string_view text, std::string_view array_key,
                                                 const std::function<bool(const json::Value&, std::size_t)>& check_top,
-                                                const std::function<bool(const json::Value&, std::size_t, std::string_view)>& take) {
+                                                const std::function<bool(const json::Value&, std::size_t)>& check_item,
+                                                const std::function<void(const json::Value&, std::size_t, std::string_view)>& keep,
+                                                const ParallelFor& parallel) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
     const std::optional<std::vector<MemberSpan>> members = object_members(text);
@@ -57,6 +59,16 @@ std::optional<StreamedDocument> stream_document(std::string_view text, std::stri
     sha.update("{");
     json::ReadLimits item_limits = limits;
     item_limits.max_depth -= 2;
+    // A chunk of items is parsed, checked and made canonical (on the tasks, when there are), then hashed and
+    // kept in order; parsing never overlaps `keep`, which may write over the bytes before the current item.
+    struct Slot {
+        json::Value value;
+        std::string canonical;
+        bool ok = false;
+    };
+    constexpr std::size_t kChunk = 256;
+    std::vector<Slot> slots(std::min(kChunk, items->size()));
+    auto item_text = [&](std::size_t i) { return text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin); };
     for (std::size_t k = 0; k < sorted.size(); ++k) {
         if (k) sha.update(",");
         sha.update("\"" + sorted[k]->key + "\":");
@@ -65,13 +77,24 @@ std::optional<StreamedDocument> stream_document(std::string_view text, std::stri
             continue;
         }
         sha.update("[");
-        for (std::size_t i = 0; i < items->size(); ++i) {
-            const std::string_view item = text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin);
-            json::ReadResult one = json::read(item, item_limits);
-            if (!one.ok()) return std::nullopt;
-            if (i) sha.update(",");
-            sha.update(json::canonical(one.value));
-            if (!take(one.value, i, item)) return std::nullopt;
+        for (std::size_t start = 0; start < items->size(); start += kChunk) {
+            const std::size_t count = std::min(kChunk, items->size() - start);
+            auto prepare = [&](std::size_t j) {
+                Slot& slot = slots[j];
+                json::ReadResult one = json::read(item_text(start + j), item_limits);
+                slot.ok = one.ok() && check_item(one.value, start + j);
+                slot.canonical = slot.ok ? json::canonical(one.value) : std::string();
+                slot.value = std::move(one.value);
+            };
+            if (parallel) parallel(count, prepare);
+            else
+                for (std::size_t j = 0; j < count; ++j) prepare(j);
+            for (std::size_t j = 0; j < count; ++j) {
+                if (!slots[j].ok) return std::nullopt;
+                if (start + j) sha.update(",");
+                sha.update(slots[j].canonical);
+                keep(slots[j].value, start + j, item_text(start + j));
+            }
         }
         sha.update("]");
     }

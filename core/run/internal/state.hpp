@@ -38,7 +38,9 @@ std::string checked_huella(const std::optional<std::string>& declared, const std
                            std::vector<Motive>& out);
 
 // The batch file (§5): LOTE_INVALIDO for an unknown demo, ESQUEMA, its own huella (batch.cpp).
-std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all);
+// With `parallel`, its cases are parsed and checked a chunk at a time on the tasks (the result is the same).
+std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
+                                const ParallelFor& parallel = {});
 
 // A string member known to exist because the schema passed.
 const std::string& str(const json::Value& object, const char* key);
@@ -57,7 +59,7 @@ struct RunState {
 };
 
 // Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files).
-void read_header(const FileSource& files, RunState& run, Issues& schema_all);
+void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel = {});
 // Stage 2: the run's internal references (§7 REFERENCIA_ROTA, first part).
 void check_references(RunState& run);
 // Stage 3: each declared trace in manifest order, streamed to `sink` (may be null) when it passes its

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/json/value.hpp"
+#include "core/run/reader.hpp"
 
 namespace planlang::run::internal {
 
@@ -21,12 +22,17 @@ struct StreamedDocument {
 };
 
 // `array_key`: the large member; its items sit two levels below the top (depth limits account for it).
-// `check_top(top, items)` and `take(item, index, item_text)` return false to decline; `take` sees the items in
-// order and may write over the bytes of `text` before the current item (the batch keeps its cases compact so).
+// `check_top(top, items)` and `check_item(item, index)` return false to decline; `check_item` may run on any
+// of `parallel`'s tasks, several at once, so it must only read. `keep(item, index, item_text)` then sees the
+// accepted items in order, on one task at a time, and may write over the bytes of `text` before the current
+// item (the batch keeps its cases compact so). With `parallel` set, items are parsed, checked and put in
+// canonical form a chunk at a time on its tasks; the result is the same.
 // Declines too for: a top level that is not an object of plain lower-case keys, a missing array member, JSON
 // that does not parse or that exceeds the reader's limits.
 std::optional<StreamedDocument> stream_document(std::string_view text, std::string_view array_key,
                                                 const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
-                                                const std::function<bool(const json::Value& item, std::size_t index, std::string_view item_text)>& take);
+                                                const std::function<bool(const json::Value& item, std::size_t index)>& check_item,
+                                                const std::function<void(const json::Value& item, std::size_t index, std::string_view item_text)>& keep,
+                                                const ParallelFor& parallel = {});
 
 }  // namespace planlang::run::internal

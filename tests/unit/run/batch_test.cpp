@@ -4,6 +4,7 @@
 // scanner it rests on (core/run/internal/json_spans.hpp).
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,10 @@ std::string batch_path(const RunFiles& files, const std::string& run) {
 }
 
 // Reads `run` and checks its batch against the whole document at `batch_path` (as the files hold it).
-void same_as_whole(const RunFiles& files, const std::string& run, bool expect_compact) {
+void same_as_whole(const RunFiles& files, const std::string& run, bool expect_compact, const run::ParallelFor& parallel = {}) {
     run::Request rq;
     rq.main_run = run;
+    rq.parallel = parallel;
     const run::ReadResult r = run::read(rq, files.source(), nullptr);
     for (const run::Motive& m : r.motivos) {
         const std::string line = std::string(m.codigo) + " " + m.archivo + " " + m.detalle.en;
@@ -70,6 +72,17 @@ TEST_CASE("batch: our committed batches are held compact and answer as the whole
     for (const char* run : {"demo-a-humo-3", "demo-a-20", "demo-a-200"}) {
         CAPTURE(run);
         same_as_whole(files, kRuns + run, true);
+    }
+}
+
+TEST_CASE("batch: cases checked on a ParallelFor (its tasks run backwards here) answer the same") {
+    const run::ParallelFor backwards = [](std::size_t n, const std::function<void(std::size_t)>& task) {
+        for (std::size_t i = n; i-- > 0;) task(i);
+    };
+    RunFiles files;
+    for (const char* run : {"demo-a-20", "demo-a-200"}) {
+        CAPTURE(run);
+        same_as_whole(files, kRuns + run, true, backwards);
     }
 }
 

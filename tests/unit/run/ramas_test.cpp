@@ -4,6 +4,7 @@
 // or reported exactly as the whole-document path reports it.
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <string>
 
 #include "core/json/fingerprint.hpp"
@@ -48,20 +49,29 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
         CAPTURE(run);
         const std::string text = *files.get(run + "/ramas-esperadas.json");
         const json::Value whole = *files.json_of(run + "/ramas-esperadas.json");
-        std::size_t taken = 0;
-        const auto doc = run::internal::stream_document(
-            text, "visitas", [](const json::Value& top, std::size_t) { return run::internal::check_ramas(top).empty(); },
-            [&](const json::Value& visit, std::size_t i, std::string_view) {
-                CHECK(visit == whole.find("visitas")->as_array()[i]);
-                ++taken;
-                return true;
-            });
-        REQUIRE(doc.has_value());
-        CHECK(doc->items == whole.find("visitas")->as_array().size());
-        CHECK(taken == doc->items);
-        CHECK(doc->huella_calculada == json::huella(whole));
-        CHECK(doc->huella_calculada == whole.find("huella")->as_string());
-        CHECK(doc->top.find("visitas")->as_array().empty());
+        // In sequence, and on a ParallelFor that runs a chunk's tasks backwards (as threads may finish).
+        const run::ParallelFor backwards = [](std::size_t n, const std::function<void(std::size_t)>& task) {
+            for (std::size_t i = n; i-- > 0;) task(i);
+        };
+        for (const run::ParallelFor& parallel : {run::ParallelFor{}, backwards}) {
+            std::size_t kept = 0;
+            const auto doc = run::internal::stream_document(
+                text, "visitas", [](const json::Value& top, std::size_t) { return run::internal::check_ramas(top).empty(); },
+                [](const json::Value& visit, std::size_t i) { return run::internal::check_ramas_visit(visit, i).empty(); },
+                [&](const json::Value& visit, std::size_t i, std::string_view) {
+                    CHECK(i == kept);
+                    CHECK(visit == whole.find("visitas")->as_array()[i]);
+                    ++kept;
+                },
+                parallel);
+            REQUIRE(doc.has_value());
+            CHECK(doc->items == whole.find("visitas")->as_array().size());
+            CHECK(kept == doc->items);
+            CHECK(doc->huella_calculada == json::huella(whole));
+            CHECK(doc->huella_calculada == whole.find("huella")->as_string());
+            CHECK(doc->top.find("visitas")->as_array().empty());
+        }
+        if (std::string(name) == "demo-a-200") CHECK(whole.find("visitas")->as_array().size() > 512);  // several chunks
         if (std::string(name).find("-base") == std::string::npos) header_as_whole(files, run);  // a baseline is not a main run
     }
 }
@@ -76,7 +86,8 @@ TEST_CASE("ramas: a file the streamed pass declines is read whole with the same 
     text.replace(at, 2, "\"\\u0066");  // "\u0066uente": the same key to JSON, not to the span scanner
     REQUIRE(json::huella(json::read(text).value) == json::huella(*files.json_of(path)));
     REQUIRE(!run::internal::stream_document(text, "visitas", [](const json::Value&, std::size_t) { return true; },
-                                            [](const json::Value&, std::size_t, std::string_view) { return true; }));
+                                            [](const json::Value&, std::size_t) { return true; },
+                                            [](const json::Value&, std::size_t, std::string_view) {}));
     files.put(path, text);
     header_as_whole(files, run);
 }
