@@ -244,10 +244,17 @@ Value assumptions(const Measurer& m, json::Array& complementos) {
                 if (!samples.empty()) {
                     const std::string seed = "bootstrap/" + main.header->corrida_id + "/" + a.id;
                     json::Object boot;
-                    if (auto w = bootstrap_calibration(samples, Statistic::ece, seed + "/ece"))
-                        boot.push_back({"ece", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
-                    if (auto w = bootstrap_calibration(samples, Statistic::auroc, seed + "/auroc"))
-                        boot.push_back({"auroc", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+                    // Two independent resamplings (own seeds): on two tasks when the caller gave some.
+                    std::optional<Interval> ece_w, auroc_w;
+                    auto resample = [&](std::size_t k) {
+                        if (k == 0) ece_w = bootstrap_calibration(samples, Statistic::ece, seed + "/ece");
+                        else auroc_w = bootstrap_calibration(samples, Statistic::auroc, seed + "/auroc");
+                    };
+                    if (m.parallel) m.parallel(2, resample);
+                    else
+                        for (std::size_t k = 0; k < 2; ++k) resample(k);
+                    if (ece_w) boot.push_back({"ece", json::Object{{"alto", ece_w->alto}, {"bajo", ece_w->bajo}}});
+                    if (auroc_w) boot.push_back({"auroc", json::Object{{"alto", auroc_w->alto}, {"bajo", auroc_w->bajo}}});
                     extra.push_back({"bootstrap95", std::move(boot)});
                 }
             } else {

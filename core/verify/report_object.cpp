@@ -147,6 +147,7 @@ Value reproducibility(const Measurer& m) {
 Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options) {
     Measurer m;
     m.progress = options.progress;
+    m.parallel = request.parallel;
     run::ReadResult read = run::read(request, files, &m);
     Outcome out;
     if (!read.ok || m.runs.empty() || !m.inputs) {

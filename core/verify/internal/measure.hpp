@@ -150,6 +150,7 @@ public:
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
     sim::EdgeGraph plan_graph;
     std::function<void(const std::string&, std::size_t, std::size_t)> progress;
+    run::ParallelFor parallel;  // the request's: independent work of the stages may use it (same results)
 
 private:
     RunState& state_of(const run::RunHeader& header);
