@@ -53,6 +53,12 @@ for build in native node; do
   run $build verify "$t" --root "$src" >"$work/out" 2>"$work/err"; rc=$?
   if [ $rc = 1 ] && grep -q 'HUELLA_NO_COINCIDE' "$work/err" && grep -q 'REFERENCIA_ROTA' "$work/err" && [ ! -e "$t/informe.json" ]; then ok
   else ko "$build tampered run: exit $rc, stderr $(head -c 400 "$work/err")"; fi
+  # a trace that is a FIFO is refused as unreadable, never waited on (opening it would wait for a writer)
+  f="$work/$build/fifo"; mkdir -p "$f"; cp -r "$src/$R/demo-a-humo-3/." "$f/"; rm -f "$f"/informe.* "$f/trazas/AH-003.json"
+  mkfifo "$f/trazas/AH-003.json"
+  (cd "$src" && if [ "$build" = native ]; then timeout 60 "$native" verify "$f"; else timeout 60 node "$wasm" verify "$f"; fi) >"$work/out" 2>"$work/err"; rc=$?
+  if [ $rc = 1 ] && grep -q "REFERENCIA_ROTA: $f/trazas/AH-003.json" "$work/err"; then ok
+  else ko "$build run with a FIFO trace: exit $rc (124: it waited), stderr $(head -c 300 "$work/err")"; fi
   # the seeded-gap suite
   run $build m9 "$R/demo-a-humo-3" >"$work/$build-m9" 2>"$work/err"; rc=$?
   if [ $rc = 0 ] && grep -q 'detected 10 of 10' "$work/$build-m9"; then ok; else ko "$build m9 exit $rc: $(tail -5 "$work/$build-m9")"; fi
