@@ -165,13 +165,7 @@ void counts(Check& c, const Value& v) { each_value(c, v, [&](const Value& x) { i
 
 }  // namespace
 
-Issues check_batch_case(const Value& item, std::size_t index) {
-    Check c;
-    c.push("casos");
-    c.push(index);
-    one_case(c, item);
-    return std::move(c.issues());
-}
+Issues check_batch_case(const Value& item, std::size_t index) { return check_array_item("casos", index, item, one_case); }
 
 Issues check_batch(const Value& doc, std::optional<std::size_t> streamed_cases) {
     Check c;

@@ -324,13 +324,7 @@ void one_visit(Check& c, const Value& v) {
 
 }  // namespace
 
-Issues check_ramas_visit(const Value& item, std::size_t index) {
-    Check c;
-    c.push("visitas");
-    c.push(index);
-    one_visit(c, item);
-    return std::move(c.issues());
-}
+Issues check_ramas_visit(const Value& item, std::size_t index) { return check_array_item("visitas", index, item, one_visit); }
 
 Issues check_ramas(const Value& doc) {
     Check c;

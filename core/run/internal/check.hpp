@@ -42,6 +42,17 @@ private:
     Issues m_issues;
 };
 
+// The issues of item `index` of the top-level array `array` checked alone by one(check, item), at the path it
+// has in the whole file (a streamed file's items: batch cases, ramas visits).
+template <class One>
+Issues check_array_item(std::string_view array, std::size_t index, const json::Value& item, One one) {
+    Check c;
+    c.push(array);
+    c.push(index);
+    one(c, item);
+    return std::move(c.issues());
+}
+
 // Kind checks: each reports "expected …, found …" at the current path and returns false on mismatch.
 bool object(Check& c, const json::Value& v);
 bool array(Check& c, const json::Value& v);
