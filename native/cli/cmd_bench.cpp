@@ -100,6 +100,11 @@ struct Tally {
     std::uint64_t bytes_de_informes = 0;  // informe.json and both Markdown files, as verify writes them
 };
 
+// The first of `issues`, or one that says what failed when there is none.
+Issue first_or(const Issues& issues, Bilingual what) {
+    return issues.empty() ? Issue{"BENCH_FALLIDO", "bench", std::move(what)} : issues.front();
+}
+
 // One round: generate, simulate, verify. Returns an issue on any failure (nothing measured then).
 std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_t n, std::vector<Phase>& phases, Tally& tally,
                                const run::ParallelFor& parallel) {
@@ -109,14 +114,14 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     options.semilla = "bench-" + std::to_string(round);
     options.n = n;
     synth::BatchResult generated = synth::generate_batch(*in.plan.plan, in.plan.huella, in.world, options);
-    if (!generated.ok) return generated.issues.empty() ? Issue{"LOTE_INVALIDO", "bench", {"", ""}} : generated.issues.front();
+    if (!generated.ok) return first_or(generated.issues, {"el lote no se pudo generar", "the batch could not be generated"});
     files[kBatchPath] = json::disk_form(generated.batch);
     phases[0].seconds += seconds_since(t0);
 
     t0 = Clock::now();
     const sim::BatchResult batch = sim::read_batch(std::move(generated.batch));
     generated.batch = json::Value();
-    if (!batch.batch) return batch.issues.front();
+    if (!batch.batch) return first_or(batch.issues, {"el lote generado no se puede leer", "the generated batch does not read"});
     sim::RunInputs ri;
     ri.plan = &*in.plan.plan;
     ri.plan_document = &in.plan_document;
@@ -134,7 +139,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
         return true;
     };
     const sim::StreamedRun run = sim::simulate_run_streaming(ri, sink);
-    if (!run.issues.empty()) return run.issues.front();
+    if (!run.issues.empty()) return first_or(run.issues, {});
     if (run.stop) return *run.stop;
     phases[1].seconds += seconds_since(t0);
 
