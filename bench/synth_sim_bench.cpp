@@ -62,6 +62,7 @@
 #include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
 #include "native/cli/allocator.hpp"
+#include "native/cli/demo_a.hpp"
 #include "native/cli/workers.hpp"
 
 namespace {
@@ -69,8 +70,6 @@ namespace {
 using namespace planlang;
 using Clock = std::chrono::steady_clock;
 
-const char* const kPlanPath = "plans/demo-a/plan-demo-a.json";
-const char* const kWorldPath = "synthetic/plan-beneficios/plan-beneficios-demo-a.json";
 const char* const kSeed = "demo-a";
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
@@ -99,16 +98,6 @@ int fail(const std::string& message) {
 
 void print_issues(const Issues& issues) {
     for (const Issue& i : issues) std::fprintf(stderr, "  %s %s: %s\n", i.code.c_str(), i.element.c_str(), i.message.en.c_str());
-}
-
-std::optional<json::Value> read_json(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (!in) return std::nullopt;
-    json::ReadResult r = json::read(std::move(buffer).str());
-    if (!r.ok()) return std::nullopt;
-    return std::move(r.value);
 }
 
 // "VmHWM: 12345 kB" → 12345; -1 when unavailable.
@@ -145,38 +134,29 @@ bool make_directories(const std::string& path) {
     return ::mkdir(path.c_str(), 0777) == 0 || (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode));
 }
 
-struct Inputs {
-    json::Value plan_document;
-    plan::LoadResult plan;
-    synth::BenefitPlan world;
-};
+using Inputs = cli::DemoA;
+
+std::optional<std::string> read_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (!in) return std::nullopt;
+    return std::move(buffer).str();
+}
 
 std::optional<Inputs> load(const std::string& root) {
-    Inputs in;
-    auto plan_document = read_json(root + "/" + kPlanPath);
-    if (!plan_document) {
-        fail(std::string("cannot read ") + root + "/" + kPlanPath);
+    const std::string plan_path = root + "/" + cli::kDemoAPlanPath, world_path = root + "/" + cli::kDemoAWorldPath;
+    const std::optional<std::string> plan = read_bytes(plan_path), world = read_bytes(world_path);
+    if (!plan || !world) {
+        fail("cannot read " + (plan ? world_path : plan_path));
         return std::nullopt;
     }
-    in.plan_document = std::move(*plan_document);
-    in.plan = plan::load_for_verification(in.plan_document);
-    if (!in.plan.ok) {
-        fail("the plan does not load for verification");
-        print_issues(in.plan.motivos);
-        return std::nullopt;
+    Issues issues;
+    std::optional<Inputs> in = cli::load_demo_a(*plan, plan_path, *world, world_path, issues);
+    if (!in) {
+        fail("the plan or the world does not load");
+        print_issues(issues);
     }
-    const auto world_document = read_json(root + "/" + kWorldPath);
-    if (!world_document) {
-        fail(std::string("cannot read ") + root + "/" + kWorldPath);
-        return std::nullopt;
-    }
-    synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
-    if (!world.ok) {
-        fail("the world does not read");
-        print_issues(world.issues);
-        return std::nullopt;
-    }
-    in.world = std::move(*world.plan);
     return in;
 }
 
@@ -341,19 +321,10 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
         print_issues(batch.issues);
         return fail("read_batch failed");
     }
-    sim::RunInputs ri;
-    ri.plan = &*in.plan.plan;
-    ri.plan_document = &in.plan_document;
-    ri.plan_huella = in.plan.huella;
-    ri.plan_archivo = kPlanPath;
-    ri.world = &in.world;
-    ri.world_archivo = kWorldPath;
-    ri.batch = &*batch.batch;
-    ri.batch_archivo = "bench/" + batch_id + ".json";  // not written: the batch stays in memory
-    ri.variante = sim::Variant::multiagente;
     const auto slash = rundir.find_last_of('/');
-    ri.corrida_id = slash == std::string::npos ? rundir : rundir.substr(slash + 1);
-    ri.fecha = "2026-11-30";
+    // The batch is not written: it stays in memory; the manifest names it where it would be.
+    const sim::RunInputs ri = cli::demo_a_run(in, *batch.batch, "bench/" + batch_id + ".json",
+                                              slash == std::string::npos ? rundir : rundir.substr(slash + 1));
     if (!make_directories(rundir + "/trazas")) return fail("cannot create " + rundir + "/trazas");
     // The files go to disk as the export hands them over (simulate_run_streaming), as `planlang simulate` does.
     std::uint64_t bytes = 0, files = 0;

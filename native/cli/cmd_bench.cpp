@@ -28,13 +28,12 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
-#include "core/plan/approval.hpp"
 #include "core/report/markdown.hpp"
 #include "core/sim/run_export.hpp"
 #include "core/synth/batch.hpp"
-#include "core/synth/world.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
+#include "native/cli/demo_a.hpp"
 #include "native/cli/progress.hpp"
 #include "native/cli/workers.hpp"
 
@@ -44,8 +43,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 const char* const kBenchUsage = "uso / usage: planlang bench [--cases N] [--lote L] [--root DIR] [--json]";
-const char* const kPlanPath = "plans/demo-a/plan-demo-a.json";
-const char* const kWorldPath = "synthetic/plan-beneficios/plan-beneficios-demo-a.json";
 const char* const kBatchPath = "bench/lote.json";
 const char* const kRunDir = "bench/corrida";
 
@@ -87,9 +84,7 @@ struct Phase {
 
 // The inputs every round shares, and the files the verifier reads (plan and world as on disk).
 struct Shared {
-    json::Value plan_document;
-    plan::LoadResult plan;
-    synth::BenefitPlan world;
+    DemoA demo;
     std::map<std::string, std::string> files;  // repository-relative path → bytes
 };
 
@@ -113,7 +108,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     synth::GenerateOptions options;
     options.semilla = "bench-" + std::to_string(round);
     options.n = n;
-    synth::BatchResult generated = synth::generate_batch(*in.plan.plan, in.plan.huella, in.world, options);
+    synth::BatchResult generated = synth::generate_batch(*in.demo.plan.plan, in.demo.plan.huella, in.demo.world, options);
     if (!generated.ok) return first_or(generated.issues, {"el lote no se pudo generar", "the batch could not be generated"});
     files[kBatchPath] = json::disk_form(generated.batch);
     phases[0].seconds += seconds_since(t0);
@@ -122,18 +117,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     const sim::BatchResult batch = sim::read_batch(std::move(generated.batch));
     generated.batch = json::Value();
     if (!batch.batch) return first_or(batch.issues, {"el lote generado no se puede leer", "the generated batch does not read"});
-    sim::RunInputs ri;
-    ri.plan = &*in.plan.plan;
-    ri.plan_document = &in.plan_document;
-    ri.plan_huella = in.plan.huella;
-    ri.plan_archivo = kPlanPath;
-    ri.world = &in.world;
-    ri.world_archivo = kWorldPath;
-    ri.batch = &*batch.batch;
-    ri.batch_archivo = kBatchPath;
-    ri.variante = sim::Variant::multiagente;
-    ri.corrida_id = "corrida";
-    ri.fecha = "2026-11-30";
+    const sim::RunInputs ri = demo_a_run(in.demo, *batch.batch, kBatchPath, "corrida");
     const sim::FileSink sink = [&](const std::string& path, std::string_view chunk, bool) {
         files[std::string(kRunDir) + "/" + path].append(chunk);
         return true;
@@ -174,31 +158,19 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
 std::optional<Shared> load_shared(const std::string& root, Lang lang) {
     Shared in;
     const std::string base = root.empty() ? "" : root + "/";
-    for (const char* path : {kPlanPath, kWorldPath}) {
+    for (const char* path : {kDemoAPlanPath, kDemoAWorldPath}) {
         std::optional<std::string> bytes = read_file(base + path, lang);
         if (!bytes) return std::nullopt;
         in.files[path] = std::move(*bytes);
     }
-    json::ReadResult plan = json::read(in.files[kPlanPath]);
-    if (!plan.ok()) {
-        print_issue(Issue{plan.error->code, base + kPlanPath + ": " + plan.error->element, plan.error->message}, lang);
+    Issues issues;
+    std::optional<DemoA> demo =
+        load_demo_a(in.files[kDemoAPlanPath], base + kDemoAPlanPath, in.files[kDemoAWorldPath], base + kDemoAWorldPath, issues);
+    if (!demo) {
+        for (const Issue& i : issues) print_issue(i, lang);
         return std::nullopt;
     }
-    in.plan_document = std::move(plan.value);
-    in.plan = plan::load_for_verification(in.plan_document);
-    if (!in.plan.ok) {
-        for (const Issue& i : in.plan.motivos) print_issue(Issue{i.code, base + kPlanPath + ": " + i.element, i.message}, lang);
-        return std::nullopt;
-    }
-    json::ReadResult world_document = json::read(in.files[kWorldPath]);
-    synth::BenefitPlanResult world = world_document.ok() ? synth::read_benefit_plan(world_document.value) : synth::BenefitPlanResult{};
-    if (!world.ok) {
-        const Issues issues = world_document.ok() ? world.issues : Issues{*world_document.error};
-        for (const Issue& i : issues) print_issue(Issue{i.code, base + kWorldPath + ": " + i.element, i.message}, lang);
-        if (issues.empty()) print_issue({"MUNDO_INCOMPATIBLE", base + kWorldPath, {"no se puede leer", "cannot be read"}}, lang);
-        return std::nullopt;
-    }
-    in.world = std::move(*world.plan);
+    in.demo = std::move(*demo);
     return in;
 }
 
