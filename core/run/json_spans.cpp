@@ -1,5 +1,6 @@
 #include "core/run/internal/json_spans.hpp"
 
+#include <cstring>
 
 namespace planlang::run::internal {
 namespace {
@@ -13,14 +14,34 @@ std::size_t skip_space(std::string_view t, std::size_t i) {
     return i;
 }
 
+// The quote that closes the string whose content starts at `p`, or nullptr. A batch or a ramas file is
+// megabytes, most of it inside strings, so quotes are found with memchr (vectorised by the C library) and a
+// quote counts when the backslashes just before it are even in number.
+const char* closing_quote(const char* content, const char* end) {
+    for (const char* p = content;;) {
+        const char* q = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+        if (!q) return nullptr;
+        std::size_t backslashes = 0;
+        for (const char* b = q; b > content && b[-1] == '\\'; --b) ++backslashes;
+        if (backslashes % 2 == 0) return q;
+        p = q + 1;
+    }
+}
+
 // Past the string whose opening quote is at i, or kNone.
 std::size_t skip_string(std::string_view t, std::size_t i) {
-    for (++i; i < t.size(); ++i) {
-        if (t[i] == '\\') ++i;
-        else if (t[i] == '"') return i + 1;
-    }
-    return kNone;
+    const char* q = closing_quote(t.data() + i + 1, t.data() + t.size());
+    return q ? static_cast<std::size_t>(q - t.data()) + 1 : kNone;
 }
+
+// The bytes that matter when a container is skipped: quotes and brackets.
+struct Structural {
+    bool table[256] = {};
+    constexpr Structural() {
+        for (unsigned char c : {'"', '{', '[', '}', ']'}) table[c] = true;
+    }
+};
+constexpr Structural kStructural;
 
 // Past the value starting at i, or kNone. Brackets are counted, not matched: a mismatch is json::read's to
 // find when the span is parsed.
@@ -30,7 +51,10 @@ std::size_t skip_value(std::string_view t, std::size_t i) {
     if (c == '"') return skip_string(t, i);
     if (c == '{' || c == '[') {
         std::size_t depth = 0;
-        for (; i < t.size(); ++i) {
+        const std::size_t n = t.size();
+        for (; i < n; ++i) {
+            while (i < n && !kStructural.table[static_cast<unsigned char>(t[i])]) ++i;
+            if (i == n) break;
             const char d = t[i];
             if (d == '"') {
                 i = skip_string(t, i);
@@ -38,8 +62,8 @@ std::size_t skip_value(std::string_view t, std::size_t i) {
                 --i;
             } else if (d == '{' || d == '[') {
                 ++depth;
-            } else if (d == '}' || d == ']') {
-                if (--depth == 0) return i + 1;
+            } else if (--depth == 0) {
+                return i + 1;
             }
         }
         return kNone;
@@ -108,23 +132,24 @@ std::optional<std::vector<Span>> array_items(std::string_view t, Span array) {
 }
 
 std::size_t minify_to(char* out, std::string_view json) {
-    // One pass through pointers: a batch is megabytes, and most of its whitespace comes in short runs (a
-    // newline and an indent per line). Reads stay ahead of writes, so `out` may be json's own first byte.
+    // A string is moved whole (memmove: `out` may trail the read position), everything else byte by byte:
+    // outside strings a batch holds short tokens and the newline and indent of each line. Reads stay ahead
+    // of writes, so `out` may be json's own first byte.
     char* w = out;
     const char* p = json.data();
     const char* const end = p + json.size();
     while (p < end) {
-        const char c = *p++;
+        const char c = *p;
         if (c == '"') {
-            *w++ = c;
-            while (p < end) {
-                const char d = *p++;
-                *w++ = d;
-                if (d == '"') break;
-                if (d == '\\' && p < end) *w++ = *p++;
-            }
-        } else if (!is_space(c)) {
-            *w++ = c;
+            const char* q = closing_quote(p + 1, end);
+            const char* stop = q ? q + 1 : end;  // an open string is copied to the end, as it stands
+            const auto length = static_cast<std::size_t>(stop - p);
+            std::memmove(w, p, length);
+            w += length;
+            p = stop;
+        } else {
+            if (!is_space(c)) *w++ = c;
+            ++p;
         }
     }
     return static_cast<std::size_t>(w - out);

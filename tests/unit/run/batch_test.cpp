@@ -4,6 +4,7 @@
 // scanner it rests on (core/run/internal/json_spans.hpp).
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -150,6 +151,109 @@ TEST_CASE("json spans: members, items and minified text") {
     CHECK(object_members(" { } ")->empty());
     const std::string arrays = "[[1,2] [3]]";
     CHECK_FALSE(array_items(arrays, run::internal::Span{0, arrays.size()}).has_value());
+}
+
+// The scanner finds string ends with memchr and counts the backslashes before a quote; the byte-by-byte
+// walk it replaced is kept here as the reference. Items are built at random from the bytes that matter
+// (quotes, backslashes, brackets, separators, whitespace), so every span and every minified byte is known.
+namespace spans_reference {
+
+std::size_t minify_bytewise(char* out, std::string_view json) {
+    char* w = out;
+    for (std::size_t i = 0; i < json.size();) {
+        const char c = json[i++];
+        if (c == '"') {
+            *w++ = c;
+            while (i < json.size()) {
+                const char d = json[i++];
+                *w++ = d;
+                if (d == '"') break;
+                if (d == '\\' && i < json.size()) *w++ = json[i++];
+            }
+        } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+            *w++ = c;
+        }
+    }
+    return static_cast<std::size_t>(w - out);
+}
+
+struct Random {
+    std::uint64_t state;
+    std::uint64_t next() {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return state >> 33;
+    }
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+};
+
+std::string space(Random& r) {
+    static const char* kSpaces[] = {"", " ", "\n  ", "\t", "\r\n"};
+    return kSpaces[r.below(5)];
+}
+
+// A string whose content mixes escaped quotes, escaped backslashes and bracket characters.
+std::string string_item(Random& r) {
+    static const char* kPieces[] = {"a", "\\\"", "\\\\", "]", "}", "[", "{", ",", " ", "\\\\\\\"", "\xc3\xb1"};
+    std::string s = "\"";
+    for (std::size_t k = r.below(6); k > 0; --k) s += kPieces[r.below(11)];
+    return s + "\"";
+}
+
+std::string value_item(Random& r, int depth) {
+    const std::size_t kind = depth > 3 ? r.below(3) : r.below(5);
+    if (kind == 0) return string_item(r);
+    if (kind == 1) return std::to_string(r.below(1000));
+    if (kind == 2) return r.below(2) ? "true" : "null";
+    std::string s = kind == 3 ? "[" : "{";
+    const std::size_t n = r.below(4);
+    for (std::size_t k = 0; k < n; ++k) {
+        if (k) s += space(r) + "," + space(r);
+        if (kind == 4) s += string_item(r) + space(r) + ":" + space(r);
+        s += value_item(r, depth + 1);
+    }
+    return s + space(r) + (kind == 3 ? "]" : "}");
+}
+
+}  // namespace spans_reference
+
+TEST_CASE("json spans: random items with escapes are found and minified as byte by byte") {
+    using namespace spans_reference;
+    Random r{20261130};
+    for (int round = 0; round < 400; ++round) {
+        CAPTURE(round);
+        std::vector<std::string> items;
+        std::string text = "{" + space(r) + "\"casos\"" + space(r) + ":" + space(r) + "[" + space(r);
+        const std::size_t n = 1 + r.below(6);
+        std::vector<std::size_t> begins;
+        for (std::size_t k = 0; k < n; ++k) {
+            if (k) text += space(r) + "," + space(r);
+            items.push_back(value_item(r, 0));
+            begins.push_back(text.size());
+            text += items.back();
+        }
+        text += space(r) + "]" + space(r) + "}";
+        const auto members = run::internal::object_members(text);
+        REQUIRE(members.has_value());
+        REQUIRE(members->size() == 1);
+        const auto spans = run::internal::array_items(text, members->front().value);
+        REQUIRE(spans.has_value());
+        REQUIRE(spans->size() == n);
+        for (std::size_t k = 0; k < n; ++k) {
+            CHECK((*spans)[k].begin == begins[k]);
+            CHECK(text.substr((*spans)[k].begin, (*spans)[k].end - (*spans)[k].begin) == items[k]);
+        }
+        std::string fast = text, slow = text;
+        fast.resize(run::internal::minify_to(&fast[0], fast));
+        slow.resize(minify_bytewise(&slow[0], slow));
+        CHECK(fast == slow);
+        // Cut anywhere: an open string or container is declined, and minify still matches the reference.
+        const std::string cut = text.substr(0, r.below(text.rfind('}') + 1));  // never the closing brace
+        std::string fast_cut = cut, slow_cut = cut;
+        fast_cut.resize(run::internal::minify_to(fast_cut.data(), fast_cut));
+        slow_cut.resize(minify_bytewise(slow_cut.data(), slow_cut));
+        CHECK(fast_cut == slow_cut);
+        CHECK_FALSE(run::internal::object_members(cut).has_value());
+    }
 }
 
 TEST_CASE("batch: a problem found after the compact copy began is reported from the file as read") {
