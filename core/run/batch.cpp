@@ -5,6 +5,7 @@
 // unusual key — sends the file to the whole-document path, which reports every problem exactly as for any
 // other file; so the streamed pass only ever has to recognise a good batch, never to explain a bad one.
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,12 +45,18 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
         b.index.reserve(cases);
         return true;
     };
-    auto check_case = [](const Value& one, std::size_t i) { return check_batch_case(one, i).empty(); };
-    auto keep = [&](const Value& one, std::size_t, std::string_view item) {
+    auto check_case = [](const Value& one, std::size_t i, std::string_view item, KeptItem& kept) {
+        if (!check_batch_case(one, i).empty()) return false;
+        kept.id = one.find("id")->as_string();
+        kept.text.resize(item.size());
+        kept.text.resize(minify_to(kept.text.data(), item));
+        return true;
+    };
+    auto keep = [&](KeptItem& kept, std::size_t) {
         spoiled = true;
-        const std::size_t length = minify_to(&bytes[written], item);
-        b.index.push_back(Batch::Entry{one.find("id")->as_string(), written, length});
-        written += length;
+        std::memcpy(&bytes[written], kept.text.data(), kept.text.size());  // never past the case's own bytes
+        b.index.push_back(Batch::Entry{std::move(kept.id), written, kept.text.size()});
+        written += kept.text.size();
     };
     std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel);
     if (!doc) return std::nullopt;

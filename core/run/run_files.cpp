@@ -106,8 +106,8 @@ namespace {
 // verifier recomputes every one and compares fingerprints, RF-09.2); nullopt: read it whole instead.
 std::optional<StreamedDocument> stream_ramas(std::string_view text, const ParallelFor& parallel) {
     auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
-    auto check_visit = [](const Value& visit, std::size_t i) { return check_ramas_visit(visit, i).empty(); };
-    auto keep = [](const Value&, std::size_t, std::string_view) {};
+    auto check_visit = [](const Value& visit, std::size_t i, std::string_view, KeptItem&) { return check_ramas_visit(visit, i).empty(); };
+    auto keep = [](KeptItem&, std::size_t) {};
     return stream_document(text, "visitas", check_top, check_visit, keep, parallel);
 }
 

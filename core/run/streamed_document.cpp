@@ -24,11 +24,10 @@ bool is_plain_key(std::string_view key) {
 
 }  // namespace
 
-std::optional<StreamedDocument> stream_document(std::string_view text, std::string_view array_key,
-                                                const std::function<bool(const json::Value&, std::size_t)>& check_top,
-                                                const std::function<bool(const json::Value&, std::size_t)>& check_item,
-                                                const std::function<void(const json::Value&, std::size_t, std::string_view)>& keep,
-                                                const ParallelFor& parallel) {
+std::optional<StreamedDocument> stream_document(
+    std::string_view text, std::string_view array_key, const std::function<bool(const json::Value&, std::size_t)>& check_top,
+    const std::function<bool(const json::Value&, std::size_t, std::string_view, KeptItem&)>& check_item,
+    const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
     const std::optional<std::vector<MemberSpan>> members = object_members(text);
@@ -60,10 +59,11 @@ std::optional<StreamedDocument> stream_document(std::string_view text, std::stri
     json::ReadLimits item_limits = limits;
     item_limits.max_depth -= 2;
     // A chunk of items is parsed, checked and made canonical (on the tasks, when there are), then hashed and
-    // kept in order; parsing never overlaps `keep`, which may write over the bytes before the current item.
+    // kept in order; parsing never overlaps `keep`, which may write over the bytes up to the current item.
+    // Each tree is dropped by the task that built it.
     struct Slot {
-        json::Value value;
         std::string canonical;
+        KeptItem kept;
         bool ok = false;
     };
     constexpr std::size_t kChunk = 256;
@@ -81,10 +81,12 @@ std::optional<StreamedDocument> stream_document(std::string_view text, std::stri
             const std::size_t count = std::min(kChunk, items->size() - start);
             auto prepare = [&](std::size_t j) {
                 Slot& slot = slots[j];
-                json::ReadResult one = json::read(item_text(start + j), item_limits);
-                slot.ok = one.ok() && check_item(one.value, start + j);
+                slot.kept.id.clear();
+                slot.kept.text.clear();
+                const std::string_view item = item_text(start + j);
+                json::ReadResult one = json::read(item, item_limits);
+                slot.ok = one.ok() && check_item(one.value, start + j, item, slot.kept);
                 slot.canonical = slot.ok ? json::canonical(one.value) : std::string();
-                slot.value = std::move(one.value);
             };
             if (parallel) parallel(count, prepare);
             else
@@ -93,7 +95,7 @@ std::optional<StreamedDocument> stream_document(std::string_view text, std::stri
                 if (!slots[j].ok) return std::nullopt;
                 if (start + j) sha.update(",");
                 sha.update(slots[j].canonical);
-                keep(slots[j].value, start + j, item_text(start + j));
+                keep(slots[j].kept, start + j);
             }
         }
         sha.update("]");

@@ -7,6 +7,7 @@
 #include <functional>
 #include <string>
 
+#include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/schemas.hpp"
@@ -57,10 +58,13 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
             std::size_t kept = 0;
             const auto doc = run::internal::stream_document(
                 text, "visitas", [](const json::Value& top, std::size_t) { return run::internal::check_ramas(top).empty(); },
-                [](const json::Value& visit, std::size_t i) { return run::internal::check_ramas_visit(visit, i).empty(); },
-                [&](const json::Value& visit, std::size_t i, std::string_view) {
+                [](const json::Value& visit, std::size_t i, std::string_view, run::internal::KeptItem& k) {
+                    k.text = json::canonical(visit);  // made on the task that parsed it, seen in order below
+                    return run::internal::check_ramas_visit(visit, i).empty();
+                },
+                [&](run::internal::KeptItem& k, std::size_t i) {
                     CHECK(i == kept);
-                    CHECK(visit == whole.find("visitas")->as_array()[i]);
+                    CHECK(k.text == json::canonical(whole.find("visitas")->as_array()[i]));
                     ++kept;
                 },
                 parallel);
@@ -86,8 +90,8 @@ TEST_CASE("ramas: a file the streamed pass declines is read whole with the same 
     text.replace(at, 2, "\"\\u0066");  // "\u0066uente": the same key to JSON, not to the span scanner
     REQUIRE(json::huella(json::read(text).value) == json::huella(*files.json_of(path)));
     REQUIRE(!run::internal::stream_document(text, "visitas", [](const json::Value&, std::size_t) { return true; },
-                                            [](const json::Value&, std::size_t) { return true; },
-                                            [](const json::Value&, std::size_t, std::string_view) {}));
+                                            [](const json::Value&, std::size_t, std::string_view, run::internal::KeptItem&) { return true; },
+                                            [](run::internal::KeptItem&, std::size_t) {}));
     files.put(path, text);
     header_as_whole(files, run);
 }
