@@ -152,52 +152,59 @@ Meter Meter::malformed(Bilingual reason) {
 
 void Meter::add(const std::string& id, const Context& context) {
     if (is_malformed()) return;
-    // A suspicious comparison anywhere makes the whole rule malformed: the lists are dropped for good.
-    auto malformed_by = [&](const Fault& fault, const char* es_part, const char* en_part) {
-        const Bilingual motive = internal::describe(fault);
-        m_result = RuleMeasure{};
-        m_result.mal_formada = Bilingual{id + ", " + es_part + ": " + motive.es, id + ", " + en_part + ": " + motive.en};
-    };
+    record(id, evaluate(context));
+}
+
+ItemOutcome Meter::evaluate(const Context& context) const {
+    using P = ItemOutcome::Poblacion;
+    using C = ItemOutcome::Condicion;
+    ItemOutcome o;
+    if (!m_poblacion) return o;
     Fault fault;
     bool in = false;
     if (!internal::eval_truth(*m_poblacion, context, in, fault)) {
         switch (fault.kind) {
-            case EvalErrorKind::comparacion_sospechosa: malformed_by(fault, "población", "population"); return;
-            case EvalErrorKind::nulo: m_result.fuera_por_senal_nula.push_back(id); return;
+            case EvalErrorKind::comparacion_sospechosa:
+                o.poblacion = P::sospechosa;
+                o.motivo = internal::describe(fault);
+                return o;
+            case EvalErrorKind::nulo: o.poblacion = P::fuera_por_nulo; return o;
             default:  // in the population, not evaluable; the condition is not evaluated
-                m_result.poblacion.push_back(id);
-                m_result.no_evaluables.push_back(NotEvaluable{id, internal::describe(fault)});
+                o.poblacion = P::no_evaluable;
+                o.motivo = internal::describe(fault);
                 break;
         }
     } else if (!in) {
-        return;
+        o.poblacion = P::fuera;
+        return o;
     } else {
-        m_result.poblacion.push_back(id);
+        o.poblacion = P::dentro;
         if (m_condicion) {
             bool holds = false;
             if (internal::eval_truth(*m_condicion, context, holds, fault)) {
-                (holds ? m_result.verdaderos : m_result.falsos).push_back(id);
+                o.condicion = holds ? C::verdadera : C::falsa;
             } else if (fault.kind == EvalErrorKind::comparacion_sospechosa) {
-                malformed_by(fault, "condición", "condition");
-                return;
+                o.condicion = C::sospechosa;
+                o.motivo = internal::describe(fault);
+                return o;
             } else {
-                m_result.no_evaluables.push_back(NotEvaluable{id, internal::describe(fault)});
+                o.condicion = C::no_evaluable;
+                o.motivo = internal::describe(fault);
             }
         }
     }
-    if (!m_metrica) return;
+    if (!m_metrica) return o;
     // The metric, for every population item: a number, else not evaluable (a suspicious comparison too).
+    o.con_metrica = true;
     Operand v;
     if (!internal::eval(*m_metrica, context, v, fault)) {
-        m_result.metrica.emplace_back();
-        m_result.metrica_motivos.emplace_back(internal::describe(fault));
-        return;
+        o.metrica_motivo = internal::describe(fault);
+        return o;
     }
     const Value& x = v.get();
     if (x.is_number()) {
-        m_result.metrica.emplace_back(x.as_number());
-        m_result.metrica_motivos.emplace_back();
-        return;
+        o.metrica = x.as_number();
+        return o;
     }
     fault = Fault{};
     fault.kind = x.is_null() ? EvalErrorKind::nulo : EvalErrorKind::evaluacion;
@@ -205,8 +212,43 @@ void Meter::add(const std::string& id, const Context& context) {
     fault.node = m_metrica.get();
     fault.operand = m_metrica.get();
     fault.left = x.kind();
-    m_result.metrica.emplace_back();
-    m_result.metrica_motivos.emplace_back(internal::describe(fault));
+    o.metrica_motivo = internal::describe(fault);
+    return o;
+}
+
+void Meter::record(const std::string& id, const ItemOutcome& o) {
+    using P = ItemOutcome::Poblacion;
+    using C = ItemOutcome::Condicion;
+    if (is_malformed()) return;
+    // A suspicious comparison anywhere makes the whole rule malformed: the lists are dropped for good.
+    auto malformed_by = [&](const char* es_part, const char* en_part) {
+        const Bilingual motive = *o.motivo;
+        m_result = RuleMeasure{};
+        m_result.mal_formada = Bilingual{id + ", " + es_part + ": " + motive.es, id + ", " + en_part + ": " + motive.en};
+    };
+    switch (o.poblacion) {
+        case P::ignorado:
+        case P::fuera: return;
+        case P::sospechosa: malformed_by("población", "population"); return;
+        case P::fuera_por_nulo: m_result.fuera_por_senal_nula.push_back(id); return;
+        case P::no_evaluable:
+            m_result.poblacion.push_back(id);
+            m_result.no_evaluables.push_back(NotEvaluable{id, *o.motivo});
+            break;
+        case P::dentro:
+            m_result.poblacion.push_back(id);
+            switch (o.condicion) {
+                case C::sin_condicion: break;
+                case C::verdadera: m_result.verdaderos.push_back(id); break;
+                case C::falsa: m_result.falsos.push_back(id); break;
+                case C::sospechosa: malformed_by("condición", "condition"); return;
+                case C::no_evaluable: m_result.no_evaluables.push_back(NotEvaluable{id, *o.motivo}); break;
+            }
+            break;
+    }
+    if (!o.con_metrica) return;
+    m_result.metrica.push_back(o.metrica);
+    m_result.metrica_motivos.push_back(o.metrica_motivo);
 }
 
 }  // namespace planlang::rules

@@ -183,6 +183,19 @@ struct RuleMeasure {
     std::vector<std::optional<Bilingual>> metrica_motivos;  // why a metric value is missing, aligned
 };
 
+// What one item does to a meter, found by Meter::evaluate from the item alone — on any thread, for several
+// items at once — and added by Meter::record in run order. Meter::add is record(evaluate()).
+struct ItemOutcome {
+    enum class Poblacion : std::uint8_t { ignorado, fuera, fuera_por_nulo, dentro, no_evaluable, sospechosa };
+    enum class Condicion : std::uint8_t { sin_condicion, verdadera, falsa, no_evaluable, sospechosa };
+    Poblacion poblacion = Poblacion::ignorado;  // ignorado: the meter was malformed from the start
+    Condicion condicion = Condicion::sin_condicion;
+    std::optional<Bilingual> motivo;  // why the population or condition is not evaluable, or is suspicious
+    bool con_metrica = false;         // the meter has a metric and the item is in its population
+    std::optional<double> metrica;
+    std::optional<Bilingual> metrica_motivo;  // why the metric value is missing
+};
+
 class Meter {
 public:
     // `poblacion` required (nullptr: malformed); `condicion` and `metrica` optional (nullptr). The nodes
@@ -194,6 +207,10 @@ public:
 
     // One item (case or session) in run order. Once the rule is malformed, further items are ignored.
     void add(const std::string& id, const Context& context);
+    // add() in two halves. evaluate() reads only the compiled texts, never the result, so it may run while
+    // record() adds earlier items. A meter malformed while recording ignores what comes after.
+    ItemOutcome evaluate(const Context& context) const;
+    void record(const std::string& id, const ItemOutcome& outcome);
     const RuleMeasure& result() const { return m_result; }
     bool is_malformed() const { return m_result.mal_formada.has_value(); }
 

@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -154,6 +155,11 @@ struct Inputs {
     std::optional<LoadedPlan> plan_de_la_corrida;     // accepted --plan-de-la-corrida (the runs' identity)
 };
 
+// What a sink found in one trace by itself, to be added to the run in manifest order (TraceSink::measure).
+struct TraceMeasure {
+    virtual ~TraceMeasure() = default;
+};
+
 // What the caller measures while the reader streams. Never called when the plan, the batch or the world
 // had a problem (then nothing can be measured anyway); a run whose manifest, graph or ramas failed gets no
 // run() and no trace() calls.
@@ -167,6 +173,20 @@ public:
     // Each trace of that run that passed its own checks (schema, huella, manifest entry, TRAZA_MALFORMADA),
     // in manifest order. With Request::parallel the calls may come from one of its threads, never two at once.
     virtual void trace(const RunHeader& header, const json::Value& trace) = 0;
+    // Optional: trace() split in two, so that the work that needs only the trace is spread over the threads.
+    // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
+    // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
+    // its result in manifest order instead of a trace() call. The tree is freed by the thread that built it.
+    // nullptr (the default) means: call trace() with the tree.
+    virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const json::Value& trace) const {
+        (void)header;
+        (void)trace;
+        return nullptr;
+    }
+    virtual void apply(const RunHeader& header, TraceMeasure& measured) {
+        (void)header;
+        (void)measured;
+    }
 };
 
 struct ReadResult {

@@ -263,18 +263,24 @@ std::optional<Bilingual> malformed(const Value& t) {
 // One declared trace checked on its own, on any thread: what the sequential reading of that trace would
 // add to the run's state, kept until it is applied in manifest order.
 struct PreparedTrace {
-    std::optional<Value> tree;    // read and fits its schema
+    std::optional<Value> tree;    // read and fits its schema (until measured, when the sink measures)
+    bool read = false;            // read and fits its schema
+    std::string caso_id;          // the trace's own, when read
     std::vector<Motive> motives;  // its own, in the order the checks find them
     Issues schema_issues;         // every schema issue when it fails its schema (esquema_completo)
     bool error = false;           // resultado == "error"
+    std::unique_ptr<TraceMeasure> measured;  // the sink's TraceSink::measure, for a trace with no motive
 };
 
 // Reads only the entry, the run's identity and the files: safe to run for several traces at once.
-void prepare_trace(const FileSource& files, const RunHeader& h, const Value& entry, PreparedTrace& p) {
+void prepare_trace(const FileSource& files, const RunHeader& h, const Value& entry, const TraceSink* sink, PreparedTrace& p) {
     p.tree.reset();
+    p.read = false;
+    p.caso_id.clear();
     p.motives.clear();
     p.schema_issues.clear();
     p.error = false;
+    p.measured.reset();
     const std::string archivo = join(h.dir, str(entry, "archivo"));
     std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, p.motives);
     if (!t) return;
@@ -300,12 +306,16 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     field("variante", h.variante);
     field("resultado", str(entry, "resultado"));
     if (std::optional<Bilingual> why = malformed(*t)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
-    p.tree = std::move(t);
+    p.read = true;
+    p.caso_id = str(*t, "caso_id");
+    if (sink && p.motives.empty()) p.measured = sink->measure(h, *t);
+    if (!p.measured) p.tree = std::move(t);
 }
 
 // The run's bookkeeping for one prepared trace, in manifest order; a trace that passed every check goes to
-// the sink. The tree stays in its slot until the slot is prepared again: freed by the task that prepares
-// the next trace there, on its thread, not by the one that measures.
+// the sink: its measure (TraceSink::measure, taken where it was prepared), else its tree. Either stays in
+// its slot until the slot is prepared again, freed by the task that prepares the next trace there. A sink
+// that measures frees each tree on the thread that built it, as soon as it is measured.
 struct TraceLedger {
     RunState& run;
     TraceSink* sink;
@@ -316,10 +326,13 @@ struct TraceLedger {
         const bool clean = p.motives.empty();
         for (Motive& m : p.motives) run.traces.push_back(std::move(m));
         for (Issue& i : p.schema_issues) schema_all.push_back(std::move(i));
-        if (p.tree) {
+        if (p.read) {
             read_ids.push_back(str(entry, "caso_id"));
-            if (p.error) error_ids.push_back(str(*p.tree, "caso_id"));
-            if (sink && clean) sink->trace(run.header, *p.tree);
+            if (p.error) error_ids.push_back(p.caso_id);
+            if (sink && clean) {
+                if (p.measured) sink->apply(run.header, *p.measured);
+                else sink->trace(run.header, *p.tree);
+            }
         }
         p.motives.clear();
         p.schema_issues.clear();
@@ -337,7 +350,7 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
     if (!parallel) {
         PreparedTrace p;
         for (const Value& entry : entries) {
-            prepare_trace(files, h, entry, p);
+            prepare_trace(files, h, entry, sink, p);
             ledger.apply(entry, p);
         }
     } else {
@@ -345,7 +358,7 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
         // tasks prepare chunk k+1 in the slots of chunk k-1. At most two chunks of parsed traces are alive.
         const std::size_t n = entries.size(), chunk = std::max<std::size_t>(ahead, 1);
         std::vector<PreparedTrace> ready(std::min(chunk, n)), next;
-        parallel(ready.size(), [&](std::size_t i) { prepare_trace(files, h, entries[i], ready[i]); });
+        parallel(ready.size(), [&](std::size_t i) { prepare_trace(files, h, entries[i], sink, ready[i]); });
         for (std::size_t start = 0; start < n;) {
             const std::size_t count = ready.size(), after = start + count;
             next.resize(std::min(chunk, n - after));
@@ -353,7 +366,7 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
                 if (i == 0) {
                     for (std::size_t j = 0; j < count; ++j) ledger.apply(entries[start + j], ready[j]);
                 } else {
-                    prepare_trace(files, h, entries[after + i - 1], next[i - 1]);
+                    prepare_trace(files, h, entries[after + i - 1], sink, next[i - 1]);
                 }
             });
             std::swap(ready, next);

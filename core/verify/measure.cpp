@@ -133,10 +133,14 @@ void Measurer::begin(const run::Inputs& in) {
     plan_graph = sim::EdgeGraph::of(plan->contrato_de_grafo);
 }
 
-RunState& Measurer::state_of(const run::RunHeader& header) {
-    for (RunState& s : runs)
+const RunState& Measurer::state_of(const run::RunHeader& header) const {
+    for (const RunState& s : runs)
         if (s.header == &header || (s.header && s.header->dir == header.dir)) return s;
     return runs.back();
+}
+
+RunState& Measurer::state_of(const run::RunHeader& header) {
+    return const_cast<RunState&>(static_cast<const Measurer&>(*this).state_of(header));
 }
 
 void Measurer::run(const run::RunHeader& header) {
@@ -284,8 +288,16 @@ std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::in
 }  // namespace
 
 void Measurer::trace(const run::RunHeader& header, const Value& trace) {
-    RunState& s = state_of(header);
-    const std::string caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
+    const std::unique_ptr<run::TraceMeasure> measured = measure(header, trace);
+    apply(header, *measured);
+}
+
+std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const Value& trace) const {
+    auto delta = std::make_unique<TraceDelta>();
+    TraceDelta& d = *delta;
+    const RunState& s = state_of(header);
+    d.caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
+    const std::string& caso_id = d.caso_id;
     const std::optional<Value> caso_leido = inputs->batch.find_case(caso_id);
     const Value* caso = caso_leido ? &*caso_leido : nullptr;
     CaseValues owned;
@@ -294,42 +306,36 @@ void Measurer::trace(const run::RunHeader& header, const Value& trace) {
     const Value& senales = member(trace, "senales");
     const Value& pasos = member(trace, "pasos");
     const bool is_error = member(trace, "resultado").is_string() && member(trace, "resultado").as_string() == "error";
-    ++s.trazas;
-    if (progress) progress(header.corrida_id, static_cast<std::size_t>(s.trazas), header.casos_ejecutados.size());
 
     if (header.role != run::Role::base) {
-        for (rules::Meter& m : s.criterios) m.add(caso_id, context);
+        for (const rules::Meter& m : s.criterios) d.criterios.push_back(m.evaluate(context));
+        d.riesgos.resize(s.riesgos.size());
         for (std::size_t i = 0; i < s.riesgos.size(); ++i) {
-            const auto& d = plan->riesgos[i].detector_en_trazas;
-            if (d && d->ambito != "sesion") s.riesgos[i].add(caso_id, context);
+            const auto& detector = plan->riesgos[i].detector_en_trazas;
+            if (detector && detector->ambito != "sesion") d.riesgos[i] = s.riesgos[i].evaluate(context);
         }
+        d.evaluadores.resize(s.evaluadores.size());
+        d.ultima_visita.resize(s.evaluadores.size());
         for (std::size_t i = 0; i < s.evaluadores.size(); ++i) {
             if (!evaluadores[i]) continue;
-            const std::size_t before = s.evaluadores[i].result().falsos.size();
-            s.evaluadores[i].add(caso_id, context);
-            if (s.evaluadores[i].result().falsos.size() == before) continue;
+            d.evaluadores[i] = s.evaluadores[i].evaluate(context);
+            if (d.evaluadores[i].condicion != rules::ItemOutcome::Condicion::falsa) continue;
             // §12: a gap's paso is the last visit of the blamed node.
             const BuiltinEvaluator* b = builtin_evaluator(plan->dominio_id, plan->contrato_de_grafo.evaluadores_requeridos[i].id);
-            std::optional<std::int64_t> last;
             if (pasos.is_array())
                 for (const Value& p : pasos.as_array())
-                    if (member(p, "nodo").is_string() && member(p, "nodo").as_string() == b->nodo) last = as_int(member(p, "orden"));
-            s.ultima_visita[i][caso_id] = last;
+                    if (member(p, "nodo").is_string() && member(p, "nodo").as_string() == b->nodo)
+                        d.ultima_visita[i] = as_int(member(p, "orden"));
         }
     }
     if (header.role == run::Role::principal) {
-        for (std::size_t i = 0; i < s.supuestos.size(); ++i) {
-            const auto before_t = s.supuestos[i].result().verdaderos.size();
-            const auto before_f = s.supuestos[i].result().falsos.size();
-            s.supuestos[i].add(caso_id, context);
-            const bool judged = s.supuestos[i].result().verdaderos.size() != before_t || s.supuestos[i].result().falsos.size() != before_f;
-            const Value& conf = member(senales, "senal_confianza");
-            if (judged && conf.is_number()) s.confianzas[i].emplace_back(caso_id, conf.as_number());
-        }
+        for (const rules::Meter& m : s.supuestos) d.supuestos.push_back(m.evaluate(context));
+        const Value& conf = member(senales, "senal_confianza");
+        if (conf.is_number()) d.confianza = conf.as_number();
     }
 
     // Per-case record.
-    CaseRecord r;
+    CaseRecord& r = d.caso;
     r.id = caso_id;
     const Value& c = caso ? *caso : null_value();
     if (member(c, "tipo").is_string()) r.tipo = member(c, "tipo").as_string();
@@ -350,7 +356,6 @@ void Measurer::trace(const run::RunHeader& header, const Value& trace) {
 
     // Provider errors, schema retries and the budget (§10, §12).
     std::int64_t retries = 0;
-    std::optional<StepMark> first_error, first_retry;
     if (pasos.is_array()) {
         for (const Value& p : pasos.as_array()) {
             const std::string nodo = member(p, "nodo").is_string() ? member(p, "nodo").as_string() : "";
@@ -359,29 +364,70 @@ void Measurer::trace(const run::RunHeader& header, const Value& trace) {
             retries += reintentos;
             if (!member(p, "error_proveedor").is_null()) {
                 r.error_proveedor = true;
-                if (!first_error) first_error = StepMark{caso_id, nodo, orden, 0};
+                if (!d.primer_error) d.primer_error = StepMark{caso_id, nodo, orden, 0};
             }
-            if (reintentos > 0 && !first_retry) first_retry = StepMark{caso_id, nodo, orden, 0};
+            if (reintentos > 0 && !d.primer_reintento) d.primer_reintento = StepMark{caso_id, nodo, orden, 0};
             const Value& tokens = member(p, "tokens");
-            const std::int64_t t = as_int(member(tokens, "entrada")) + as_int(member(tokens, "salida"));
-            const double cost = member(p, "costo_nominal_usd").is_number() ? member(p, "costo_nominal_usd").as_number() : 0;
-            s.presupuesto.tokens += t;
-            s.presupuesto.costo += cost;
-            if (member(p, "tipo_nodo") == Value("modelo") && (t > 0 || cost > 0)) s.presupuesto.llamadas += 1 + reintentos;
+            TraceDelta::StepCost step;
+            step.tokens = as_int(member(tokens, "entrada")) + as_int(member(tokens, "salida"));
+            step.costo = member(p, "costo_nominal_usd").is_number() ? member(p, "costo_nominal_usd").as_number() : 0;
+            if (member(p, "tipo_nodo") == Value("modelo") && (step.tokens > 0 || step.costo > 0)) step.llamadas = 1 + reintentos;
+            d.pasos.push_back(step);
         }
     }
-    if (first_error) s.errores_proveedor.push_back(*first_error);
-    if (first_retry) {
-        first_retry->reintentos = retries;
-        s.reintentos.push_back(*first_retry);
-    }
-    s.casos.push_back(std::move(r));
+    if (d.primer_reintento) d.primer_reintento->reintentos = retries;
 
     if (header.role == run::Role::principal) {
-        trace_contract(s, trace, caso_id);
-        trace_playground(s, trace, caso_id);
+        measure_contract(s, trace, d);
+        measure_playground(s, trace, d);
     }
-    trace_rf092(s, trace, caso_id, is_error);
+    measure_rf092(s, trace, is_error, d);
+    return delta;
+}
+
+void Measurer::apply(const run::RunHeader& header, run::TraceMeasure& measured) {
+    TraceDelta& d = static_cast<TraceDelta&>(measured);
+    RunState& s = state_of(header);
+    const std::string& caso_id = d.caso_id;
+    ++s.trazas;
+    if (progress) progress(header.corrida_id, static_cast<std::size_t>(s.trazas), header.casos_ejecutados.size());
+
+    if (header.role != run::Role::base) {
+        for (std::size_t i = 0; i < s.criterios.size(); ++i) s.criterios[i].record(caso_id, d.criterios[i]);
+        for (std::size_t i = 0; i < s.riesgos.size(); ++i) {
+            const auto& detector = plan->riesgos[i].detector_en_trazas;
+            if (detector && detector->ambito != "sesion") s.riesgos[i].record(caso_id, d.riesgos[i]);
+        }
+        for (std::size_t i = 0; i < s.evaluadores.size(); ++i) {
+            if (!evaluadores[i]) continue;
+            const std::size_t before = s.evaluadores[i].result().falsos.size();
+            s.evaluadores[i].record(caso_id, d.evaluadores[i]);
+            if (s.evaluadores[i].result().falsos.size() != before) s.ultima_visita[i][caso_id] = d.ultima_visita[i];
+        }
+    }
+    if (header.role == run::Role::principal) {
+        for (std::size_t i = 0; i < s.supuestos.size(); ++i) {
+            const auto before_t = s.supuestos[i].result().verdaderos.size();
+            const auto before_f = s.supuestos[i].result().falsos.size();
+            s.supuestos[i].record(caso_id, d.supuestos[i]);
+            const bool judged = s.supuestos[i].result().verdaderos.size() != before_t || s.supuestos[i].result().falsos.size() != before_f;
+            if (judged && d.confianza) s.confianzas[i].emplace_back(caso_id, *d.confianza);
+        }
+    }
+    for (const TraceDelta::StepCost& step : d.pasos) {
+        s.presupuesto.tokens += step.tokens;
+        s.presupuesto.costo += step.costo;
+        s.presupuesto.llamadas += step.llamadas;
+    }
+    if (d.primer_error) s.errores_proveedor.push_back(std::move(*d.primer_error));
+    if (d.primer_reintento) s.reintentos.push_back(std::move(*d.primer_reintento));
+    s.casos.push_back(std::move(d.caso));
+
+    if (header.role == run::Role::principal) {
+        apply_contract(s, d);
+        apply_playground(s, d);
+    }
+    apply_rf092(s, d);
 }
 
 }  // namespace planlang::verify::internal

@@ -55,16 +55,17 @@ std::string step_text(std::int64_t paso) { return json::format_number(static_cas
 
 }  // namespace
 
-void Measurer::trace_contract(RunState& s, const Value& trace, const std::string& caso_id) {
+void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelta& d) const {
     const std::string& corrida = s.header->corrida_id;
+    const std::string& caso_id = d.caso_id;
     const Value& senales = member(trace, "senales");
     const Value& pasos = member(trace, "pasos");
     const bool is_error = as_str(member(trace, "resultado")) == "error";
     for (const std::string& name : plan->contrato_de_grafo.senales_obligatorias_en_traza) {
         if (senales.is_object() && senales.find(name)) {
-            ++s.senal_presente[name];
+            d.senales_presentes.push_back(name);
         } else {
-            s.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria " + name,
+            d.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria " + name,
                                           "the required signal " + name + " is missing"));
         }
     }
@@ -73,12 +74,12 @@ void Measurer::trace_contract(RunState& s, const Value& trace, const std::string
     if (steps) {
         for (const Value& p : *steps) {
             const std::string& nodo = as_str(member(p, "nodo"));
-            ++s.visitas_por_nodo[nodo];
+            d.nodos.push_back(nodo);
             const bool declared = std::any_of(s.header->grafo.nodos.begin(), s.header->grafo.nodos.end(),
                                               [&](const plan::Node& n) { return n.id == nodo; });
             if (!declared && std::find(undeclared.begin(), undeclared.end(), nodo) == undeclared.end()) {
                 undeclared.push_back(nodo);
-                s.hallazgos.push_back(finding("NODO_NO_DECLARADO", corrida, caso_id, "el nodo " + nodo + " no está en el grafo",
+                d.hallazgos.push_back(finding("NODO_NO_DECLARADO", corrida, caso_id, "el nodo " + nodo + " no está en el grafo",
                                               "node " + nodo + " is not in the graph"));
             }
         }
@@ -92,7 +93,7 @@ void Measurer::trace_contract(RunState& s, const Value& trace, const std::string
                 if (as_int(member(p, "orden")) == v.paso + 1) next = &p;
         if (!next && is_error) continue;
         if (!next || as_str(member(*next, "nodo")) != rama)
-            s.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
+            d.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
                                           "en el paso " + step_text(v.paso) + ", " + v.desde + " registró la rama " + rama +
                                               " y el paso siguiente es " + (next ? as_str(member(*next, "nodo")) : std::string("ninguno")),
                                           "at step " + step_text(v.paso) + ", " + v.desde + " recorded branch " + rama +
@@ -113,13 +114,13 @@ void Measurer::trace_contract(RunState& s, const Value& trace, const std::string
                     for (const Value& r : pausas.as_array())
                         if (as_int(member(r, "paso")) == paso && as_str(member(r, "nodo")) == pause.nodo) record = &r;
                 if (!record) {
-                    s.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
+                    d.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
                                                   "la pausa del paso " + step_text(paso) + " no tiene registro",
                                                   "the pause at step " + step_text(paso) + " has no record"));
                     continue;
                 }
                 if (as_str(member(*record, "rol")) != pause.rol)
-                    s.hallazgos.push_back(finding("ROL_DISTINTO", corrida, caso_id,
+                    d.hallazgos.push_back(finding("ROL_DISTINTO", corrida, caso_id,
                                                   "la pausa del paso " + step_text(paso) + " la atendió " + as_str(member(*record, "rol")) +
                                                       " y el plan pide " + pause.rol,
                                                   "the pause at step " + step_text(paso) + " was handled by " +
@@ -131,32 +132,32 @@ void Measurer::trace_contract(RunState& s, const Value& trace, const std::string
                 if (!missing.empty()) {
                     std::string list;
                     for (const std::string& k : missing) list += (list.empty() ? "" : ", ") + k;
-                    s.hallazgos.push_back(finding("PAYLOAD_INCOMPLETO", corrida, caso_id,
+                    d.hallazgos.push_back(finding("PAYLOAD_INCOMPLETO", corrida, caso_id,
                                                   "a la pausa del paso " + step_text(paso) + " le faltan claves: " + list,
                                                   "the pause at step " + step_text(paso) + " lacks keys: " + list));
                 }
             }
         }
         if (pi == 0) {
-            if (member(senales, "pausa_humana") == Value(true)) ++s.casos_con_pausa;
+            d.con_pausa = member(senales, "pausa_humana") == Value(true);
             if (pausas.is_array())
-                for (const Value& r : pausas.as_array()) s.pausas_registradas += as_str(member(r, "nodo")) == pause.nodo;
+                for (const Value& r : pausas.as_array()) d.pausas_registradas += as_str(member(r, "nodo")) == pause.nodo;
         }
         if (!ran && member(senales, "pausa_humana") == Value(true) && pi == 0)
-            s.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
+            d.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
                                           "pausa_humana es verdadera pero el nodo " + pause.nodo + " nunca corrió",
                                           "pausa_humana is true but node " + pause.nodo + " never ran"));
     }
 }
 
-void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& caso_id, bool is_error) {
-    if (s.rf.sin_registro) return;
+void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_error, TraceDelta& d) const {
+    const std::string& caso_id = d.caso_id;
     const run::Graph& g = s.header->grafo;
     const Value& pasos = member(trace, "pasos");
     const Value& records = member(trace, "decisiones_de_arista");
     if (!pasos.is_array() || !records.is_array()) return;
+    d.rf_medido = true;
     // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
-    bool complete = true;
     const std::size_t last = pasos.as_array().size();
     for (std::size_t i = 0; i < last; ++i) {
         const Value& p = pasos.as_array()[i];
@@ -173,34 +174,28 @@ void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& c
         for (std::size_t k = 0; ok && k < n; ++k) ok = ordenes[k] == static_cast<std::int64_t>(k + 1);
         if (!ok && ordenes.empty() && is_error && i + 1 == last && !member(p, "error_proveedor").is_null()) ok = true;
         if (!ok) {
-            complete = false;
-            s.hallazgos.push_back(finding("DECISION_SIN_REGISTRO", s.header->corrida_id, caso_id,
-                                          "el paso " + step_text(paso) + " (" + nodo + ") no registra exactamente sus " +
-                                              std::to_string(n) + " aristas",
-                                          "step " + step_text(paso) + " (" + nodo + ") does not record exactly its " +
-                                              std::to_string(n) + " edges"));
+            d.rf_sin_registro = true;
+            d.hallazgos_rf.push_back(finding("DECISION_SIN_REGISTRO", s.header->corrida_id, caso_id,
+                                             "el paso " + step_text(paso) + " (" + nodo + ") no registra exactamente sus " +
+                                                 std::to_string(n) + " aristas",
+                                             "step " + step_text(paso) + " (" + nodo + ") does not record exactly its " +
+                                                 std::to_string(n) + " edges"));
         }
     }
-    if (!complete) {
-        s.rf.sin_registro = true;
-        s.rf.filas.clear();
-        s.rf.visitas = 0;
-        s.rf.discrepancias = 0;
-        return;
-    }
+    if (d.rf_sin_registro) return;
     const std::vector<RecordedVisit> recorded = recorded_visits(trace);
     const std::vector<sim::RecomputedVisit> again = sim::recompute(s.grafo_rf, records.as_array(), s.header->umbrales_aplicados);
     for (std::size_t i = 0; i < again.size(); ++i) {
         const sim::RecomputedVisit& v = again[i];
-        ++s.rf.visitas;
+        ++d.rf_visitas;
         if (v.error || i >= recorded.size()) {
-            s.rf.error = true;
-            s.hallazgos.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
-                                          "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " no se puede recomputar: " +
-                                              (v.error ? v.error->message.es : std::string("registro ilegible")),
-                                          "the visit of " + v.desde + " at step " + step_text(v.paso) + " cannot be recomputed: " +
-                                              (v.error ? v.error->message.en : std::string("unreadable record"))));
-            ++s.rf.discrepancias;
+            d.rf_error = true;
+            d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
+                                             "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " no se puede recomputar: " +
+                                                 (v.error ? v.error->message.es : std::string("registro ilegible")),
+                                             "the visit of " + v.desde + " at step " + step_text(v.paso) + " cannot be recomputed: " +
+                                                 (v.error ? v.error->message.en : std::string("unreadable record"))));
+            ++d.rf_discrepancias;
             continue;
         }
         const RecordedVisit& rv = recorded[i];
@@ -212,12 +207,12 @@ void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& c
         for (const Value* r : by_order) resultados.push_back(member(*r, "resultado") == Value(true));
         const std::string& rama = as_str(member(*by_order.front(), "rama_tomada"));
         if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
-            ++s.rf.discrepancias;
-            s.hallazgos.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
-                                          "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " registró " + rama +
-                                              " y al recomputarla da " + v.rama_tomada,
-                                          "the visit of " + v.desde + " at step " + step_text(v.paso) + " recorded " + rama +
-                                              " and recomputes to " + v.rama_tomada));
+            ++d.rf_discrepancias;
+            d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
+                                             "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " registró " + rama +
+                                                 " y al recomputarla da " + v.rama_tomada,
+                                             "the visit of " + v.desde + " at step " + step_text(v.paso) + " recorded " + rama +
+                                                 " and recomputes to " + v.rama_tomada));
         }
         json::Array res;
         for (bool b : v.resultados) res.emplace_back(b);
@@ -226,30 +221,24 @@ void Measurer::trace_rf092(RunState& s, const Value& trace, const std::string& c
                                        {"paso", static_cast<double>(v.paso)},
                                        {"rama_tomada", v.rama_tomada},
                                        {"resultados", std::move(res)}};
-        if (s.rf.flujo) {
-            if (!s.rf.flujo_vacio) s.rf.flujo->update(",");
-            s.rf.flujo->update(json::canonical(row));
-            s.rf.flujo_vacio = false;
-        } else {
-            s.rf.filas.emplace_back(caso_id, json::canonical(row));
-        }
+        d.rf_filas.push_back(json::canonical(row));
     }
 }
 
-void Measurer::trace_playground(RunState& s, const Value& trace, const std::string& caso_id) {
+void Measurer::measure_playground(const RunState& s, const Value& trace, TraceDelta& d) const {
     const Value& senales = member(trace, "senales");
-    for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
-        const Value& v = member(senales, plan->umbrales[i].senal);
-        if (senales.is_object() && senales.find(plan->umbrales[i].senal)) s.senales_de_umbral[i].emplace_back(caso_id, v);
-    }
-    std::size_t f = 0;
+    d.senales_de_umbral.resize(plan->umbrales.size());
+    for (std::size_t i = 0; i < plan->umbrales.size(); ++i)
+        if (senales.is_object() && senales.find(plan->umbrales[i].senal)) d.senales_de_umbral[i] = member(senales, plan->umbrales[i].senal);
     for (const plan::Edge& e : plan->contrato_de_grafo.aristas_condicionales) {
         if (!e.is_function) continue;
+        bool inputs = true;
         for (const std::string& input : e.funcion_entradas)
-            if (!senales.is_object() || !senales.find(input)) s.funciones_con_entradas[f] = false;
-        ++f;
+            if (!senales.is_object() || !senales.find(input)) inputs = false;
+        d.funciones_con_entradas.push_back(inputs);
     }
     // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1).
+    d.volteos.assign(plan->umbrales.size(), 0);
     const Value& records = member(trace, "decisiones_de_arista");
     if (!records.is_array()) return;
     std::vector<std::pair<std::string, std::string>> bindings;
@@ -257,7 +246,7 @@ void Measurer::trace_playground(RunState& s, const Value& trace, const std::stri
         if (u.rango_jugable.boolean) bindings.emplace_back(u.senal, u.id);
     const Value& applied = s.header->umbrales_aplicados;
     const std::vector<sim::RecomputedVisit> base = sim::recompute(plan_graph, records.as_array(), applied, bindings);
-    s.visitas_escritoras += static_cast<std::int64_t>(base.size());
+    d.visitas_escritoras = static_cast<std::int64_t>(base.size());
     for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
         const Value* current = applied.find(plan->umbrales[i].id);
         if (!current || !current->is_bool()) continue;
@@ -265,8 +254,52 @@ void Measurer::trace_playground(RunState& s, const Value& trace, const std::stri
         *toggled.find(plan->umbrales[i].id) = Value(!current->as_bool());
         const std::vector<sim::RecomputedVisit> flipped = sim::recompute(plan_graph, records.as_array(), toggled, bindings);
         for (std::size_t k = 0; k < base.size() && k < flipped.size(); ++k)
-            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++s.volteos[i];
+            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[i];
     }
+}
+
+// [SECTION] the measured trace added to its run, in manifest order
+
+void Measurer::apply_contract(RunState& s, TraceDelta& d) {
+    for (const std::string& name : d.senales_presentes) ++s.senal_presente[name];
+    for (const std::string& nodo : d.nodos) ++s.visitas_por_nodo[nodo];
+    for (Finding& f : d.hallazgos) s.hallazgos.push_back(std::move(f));
+    s.casos_con_pausa += d.con_pausa;
+    s.pausas_registradas += d.pausas_registradas;
+}
+
+void Measurer::apply_rf092(RunState& s, TraceDelta& d) {
+    // Once a decision went unrecorded, RF-09.2 is given up for the run: later traces add nothing to it.
+    if (s.rf.sin_registro || !d.rf_medido) return;
+    for (Finding& f : d.hallazgos_rf) s.hallazgos.push_back(std::move(f));
+    if (d.rf_sin_registro) {
+        s.rf.sin_registro = true;
+        s.rf.filas.clear();
+        s.rf.visitas = 0;
+        s.rf.discrepancias = 0;
+        return;
+    }
+    s.rf.visitas += d.rf_visitas;
+    s.rf.discrepancias += d.rf_discrepancias;
+    if (d.rf_error) s.rf.error = true;
+    for (std::string& row : d.rf_filas) {
+        if (s.rf.flujo) {
+            if (!s.rf.flujo_vacio) s.rf.flujo->update(",");
+            s.rf.flujo->update(row);
+            s.rf.flujo_vacio = false;
+        } else {
+            s.rf.filas.emplace_back(d.caso_id, std::move(row));
+        }
+    }
+}
+
+void Measurer::apply_playground(RunState& s, TraceDelta& d) {
+    for (std::size_t i = 0; i < d.senales_de_umbral.size(); ++i)
+        if (d.senales_de_umbral[i]) s.senales_de_umbral[i].emplace_back(d.caso_id, std::move(*d.senales_de_umbral[i]));
+    for (std::size_t f = 0; f < d.funciones_con_entradas.size(); ++f)
+        if (!d.funciones_con_entradas[f]) s.funciones_con_entradas[f] = false;
+    s.visitas_escritoras += d.visitas_escritoras;
+    for (std::size_t i = 0; i < d.volteos.size(); ++i) s.volteos[i] += d.volteos[i];
 }
 
 }  // namespace planlang::verify::internal

@@ -133,11 +133,50 @@ struct RunState {
     std::vector<bool> funciones_con_entradas;  // per function edge of the plan: every trace holds its inputs
 };
 
+// One trace measured by itself (Measurer::measure, on any thread): what Measurer::apply adds to its run, in
+// manifest order. What depends on the traces before it (a meter turned malformed, RF-09.2 given up at an
+// unrecorded decision, the running sums) is left to apply, so the result is the one of a single pass.
+struct TraceDelta final : run::TraceMeasure {
+    struct StepCost {
+        std::int64_t tokens = 0;
+        double costo = 0;  // added step by step in apply: the same sum, in the same order
+        std::int64_t llamadas = 0;
+    };
+    std::string caso_id;
+    // Per meter of the run (none for the meters its role does not measure).
+    std::vector<rules::ItemOutcome> criterios, riesgos, evaluadores, supuestos;
+    std::vector<std::optional<std::int64_t>> ultima_visita;  // per evaluator: the last visit of its blamed node
+    std::optional<double> confianza;                         // senales.senal_confianza, when a number
+    CaseRecord caso;
+    std::vector<StepCost> pasos;
+    std::optional<StepMark> primer_error, primer_reintento;
+    // The graph contract (main run).
+    std::vector<Finding> hallazgos;
+    std::vector<std::string> senales_presentes;  // required signals the trace holds
+    std::vector<std::string> nodos;              // each step's node
+    bool con_pausa = false;                      // counted for the plan's first pause node
+    std::int64_t pausas_registradas = 0;
+    // RF-09.2.
+    bool rf_medido = false;        // the trace has pasos and decisiones_de_arista
+    bool rf_sin_registro = false;  // a DECISION_SIN_REGISTRO: RF-09.2 is given up for the run
+    std::vector<Finding> hallazgos_rf;
+    std::int64_t rf_visitas = 0, rf_discrepancias = 0;
+    bool rf_error = false;
+    std::vector<std::string> rf_filas;  // the recomputed visits, canonical, in order
+    // The playground (main run).
+    std::vector<std::optional<json::Value>> senales_de_umbral;  // per threshold: its signal, when present
+    std::vector<std::int64_t> volteos;
+    std::int64_t visitas_escritoras = 0;
+    std::vector<bool> funciones_con_entradas;
+};
+
 class Measurer final : public run::TraceSink {
 public:
     void begin(const run::Inputs& inputs) override;
     void run(const run::RunHeader& header) override;
-    void trace(const run::RunHeader& header, const json::Value& trace) override;
+    void trace(const run::RunHeader& header, const json::Value& trace) override;  // apply(measure(trace))
+    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const json::Value& trace) const override;
+    void apply(const run::RunHeader& header, run::TraceMeasure& measured) override;
     // Once the reader accepted the input, before the stages: closes what was computed while streaming.
     void finish();
 
@@ -154,9 +193,13 @@ public:
 
 private:
     RunState& state_of(const run::RunHeader& header);
-    void trace_contract(RunState& s, const json::Value& trace, const std::string& caso_id);
-    void trace_rf092(RunState& s, const json::Value& trace, const std::string& caso_id, bool is_error);
-    void trace_playground(RunState& s, const json::Value& trace, const std::string& caso_id);
+    const RunState& state_of(const run::RunHeader& header) const;
+    void measure_contract(const RunState& s, const json::Value& trace, TraceDelta& d) const;
+    void measure_rf092(const RunState& s, const json::Value& trace, bool is_error, TraceDelta& d) const;
+    void measure_playground(const RunState& s, const json::Value& trace, TraceDelta& d) const;
+    void apply_contract(RunState& s, TraceDelta& d);
+    void apply_rf092(RunState& s, TraceDelta& d);
+    void apply_playground(RunState& s, TraceDelta& d);
 };
 
 // Helpers shared by the stages.

@@ -251,3 +251,64 @@ TEST_CASE("rules.measure: session items (a sesion detector)") {
     REQUIRE(by_function.result().no_evaluables.size() == 1);
     CHECK(by_function.result().no_evaluables[0].motivo.en.find("a session has no functions") != std::string::npos);
 }
+
+// The verifier measures traces on several threads: each item is evaluated by itself, in any order, and
+// recorded in run order (Meter::evaluate, Meter::record). That must give what add() gives, list for list
+// and motive for motive, including a rule that turns malformed part of the way through.
+TEST_CASE("rules.measure: evaluate in any order, then record in run order, is add") {
+    const auto items = mixed_items();
+    const std::vector<std::vector<std::string>> rules = {
+        {"p AND (y == 1 OR todos)", "c AND (x == 1 OR todos)", "m"},
+        {"p", "", ""},
+        {"x == 1 OR p", "c", "m"},
+        {"todos", "x != 1", ""},
+        {"todos", "x == 0", "m"},
+        {"todos", "", "x == 1"},
+        {"p", "c", ""},
+    };
+    auto bilingual = [](const std::optional<planlang::Bilingual>& b) { return b ? b->es + "|" + b->en : std::string("-"); };
+    for (const auto& texts_of : rules) {
+        CAPTURE(texts_of[0]);
+        CAPTURE(texts_of[1]);
+        const Texts texts(texts_of[0], texts_of[1], texts_of[2]);
+        const Run run(items);
+        Meter added = texts.meter();
+        run.feed(added);
+        Meter recorded = texts.meter();
+        std::vector<planlang::rules::ItemOutcome> outcomes(items.size());
+        for (std::size_t k = items.size(); k-- > 0;) {
+            CaseBindings b;
+            b.senales = &run.signals[k];
+            b.caso = &run.ids[k];
+            outcomes[k] = recorded.evaluate(CaseContext(b));
+        }
+        for (std::size_t k = 0; k < items.size(); ++k) recorded.record(run.ids[k].as_string(), outcomes[k]);
+        const RuleMeasure& a = added.result();
+        const RuleMeasure& r = recorded.result();
+        CHECK(r.poblacion == a.poblacion);
+        CHECK(r.fuera_por_senal_nula == a.fuera_por_senal_nula);
+        CHECK(r.verdaderos == a.verdaderos);
+        CHECK(r.falsos == a.falsos);
+        REQUIRE(r.no_evaluables.size() == a.no_evaluables.size());
+        for (std::size_t i = 0; i < a.no_evaluables.size(); ++i) {
+            CHECK(r.no_evaluables[i].id == a.no_evaluables[i].id);
+            CHECK(bilingual(r.no_evaluables[i].motivo) == bilingual(a.no_evaluables[i].motivo));
+        }
+        CHECK(bilingual(r.mal_formada) == bilingual(a.mal_formada));
+        CHECK(r.metrica == a.metrica);
+        REQUIRE(r.metrica_motivos.size() == a.metrica_motivos.size());
+        for (std::size_t i = 0; i < a.metrica_motivos.size(); ++i) CHECK(bilingual(r.metrica_motivos[i]) == bilingual(a.metrica_motivos[i]));
+    }
+    // A meter malformed from the start evaluates to nothing and records nothing.
+    Meter unread = Meter::malformed({"no se lee", "does not read"});
+    CaseBindings b;
+    const Value signals = read_json(R"({"p": true})");
+    const Value id("A-001");
+    b.senales = &signals;
+    b.caso = &id;
+    const planlang::rules::ItemOutcome o = unread.evaluate(CaseContext(b));
+    CHECK(o.poblacion == planlang::rules::ItemOutcome::Poblacion::ignorado);
+    unread.record("A-001", o);
+    CHECK(unread.result().poblacion.empty());
+    CHECK(unread.result().mal_formada->en == "does not read");
+}

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <memory>
 #include <atomic>
 #include <string>
 #include <thread>
@@ -72,6 +73,22 @@ struct Recorder : run::TraceSink {
     void begin(const run::Inputs& in) override { seen += "begin " + in.plan.huella + "\n"; }
     void run(const run::RunHeader& h) override { seen += "run " + h.corrida_id + "\n"; }
     void trace(const run::RunHeader& h, const json::Value& t) override { seen += h.corrida_id + " " + json::canonical(t) + "\n"; }
+};
+
+// The same record through TraceSink::measure and apply: the text is made where the trace was prepared.
+struct MeasuringRecorder : Recorder {
+    struct Text : run::TraceMeasure {
+        std::string line;
+    };
+    mutable std::atomic<int> measured{0};
+    void trace(const run::RunHeader&, const json::Value&) override { seen += "trace() called\n"; }
+    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& h, const json::Value& t) const override {
+        ++measured;
+        auto text = std::make_unique<Text>();
+        text->line = h.corrida_id + " " + json::canonical(t) + "\n";
+        return text;
+    }
+    void apply(const run::RunHeader&, run::TraceMeasure& m) override { seen += static_cast<Text&>(m).line; }
 };
 
 run::Request demo_a_20() {
@@ -160,6 +177,16 @@ TEST_CASE("reader threads: a run with several broken traces gives the same motiv
         CHECK(issue_text(got.esquema_completo) == issue_text(expected.esquema_completo));
         CHECK(got.n_lote_distinto == expected.n_lote_distinto);
         CHECK(sink.seen == seq_sink.seen);
+        MeasuringRecorder measuring;
+        CHECK(motive_text(run::read(rq, files.source(), &measuring).motivos) == motive_text(expected.motivos));
+        CHECK(measuring.seen == seq_sink.seen);
+        // Measured once per clean trace of the four runs: the lines that are neither begin nor run.
+        const auto lines = std::count(seq_sink.seen.begin(), seq_sink.seen.end(), '\n');
+        const auto headers = std::count_if(seq_sink.seen.begin(), seq_sink.seen.end(), [&](const char& c) {
+            const std::size_t at = static_cast<std::size_t>(&c - seq_sink.seen.data());
+            return (at == 0 || seq_sink.seen[at - 1] == '\n') && (seq_sink.seen.compare(at, 4, "run ") == 0 || seq_sink.seen.compare(at, 6, "begin ") == 0);
+        });
+        CHECK(measuring.measured.load() == lines - headers);
         const run::ReadResult unsunk = run::read(rq, files.source(), nullptr);
         CHECK(motive_text(unsunk.motivos) == motive_text(expected.motivos));
         const verify::Outcome outcome = verify::verify(rq, files.source());
