@@ -63,6 +63,7 @@
 #include "core/synth/world.hpp"
 #include "native/cli/allocator.hpp"
 #include "native/cli/demo_a.hpp"
+#include "native/cli/peak_memory.hpp"
 #include "native/cli/workers.hpp"
 
 namespace {
@@ -100,17 +101,8 @@ void print_issues(const Issues& issues) {
     for (const Issue& i : issues) std::fprintf(stderr, "  %s %s: %s\n", i.code.c_str(), i.element.c_str(), i.message.en.c_str());
 }
 
-// "VmHWM: 12345 kB" → 12345; -1 when unavailable.
-long vm_hwm_kb() {
-    std::ifstream in("/proc/self/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.compare(0, 6, "VmHWM:") == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
-    return -1;
-}
-
 void print_peak_memory() {
-    const long kb = vm_hwm_kb();
+    const long kb = cli::peak_memory_kb();
 #ifdef __EMSCRIPTEN__
     const double heap_mb = static_cast<double>(emscripten_get_heap_size()) / 1e6;
     if (kb < 0) std::printf("wasm peak_memory n/a (no /proc/self/status); wasm heap %.1f MB\n", heap_mb);

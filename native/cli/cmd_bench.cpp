@@ -17,8 +17,6 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <string>
@@ -34,6 +32,7 @@
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/demo_a.hpp"
+#include "native/cli/peak_memory.hpp"
 #include "native/cli/progress.hpp"
 #include "native/cli/workers.hpp"
 
@@ -56,15 +55,6 @@ bool parse_count(const std::string& s, std::int64_t max, std::int64_t& out) {
         out = out * 10 + (c - '0');
     }
     return out >= 1 && out <= max;
-}
-
-// VmHWM of /proc/self/status in KB (under Node the file is the Node process's own); -1 when unavailable.
-long peak_memory_kb() {
-    std::ifstream in("/proc/self/status");
-    std::string line;
-    while (std::getline(in, line))
-        if (line.compare(0, 6, "VmHWM:") == 0) return std::strtol(line.c_str() + 6, nullptr, 10);
-    return -1;
 }
 
 const char* platform() {
