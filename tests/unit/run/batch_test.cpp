@@ -4,7 +4,6 @@
 // scanner it rests on (core/run/internal/json_spans.hpp).
 #include <doctest/doctest.h>
 
-#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -13,6 +12,7 @@
 #include "core/json/reader.hpp"
 #include "core/run/internal/json_spans.hpp"
 #include "core/run/reader.hpp"
+#include "core/synth/prng.hpp"
 #include "support/run_files.hpp"
 
 using namespace planlang;
@@ -177,13 +177,10 @@ std::size_t minify_bytewise(char* out, std::string_view json) {
     return static_cast<std::size_t>(w - out);
 }
 
+// The project's seeded generator (synth::Prng), drawing an index below n.
 struct Random {
-    std::uint64_t state;
-    std::uint64_t next() {
-        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-        return state >> 33;
-    }
-    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+    synth::Prng prng;
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>(prng.entero(0, static_cast<std::int64_t>(n) - 1)); }
 };
 
 std::string space(Random& r) {
@@ -218,7 +215,7 @@ std::string value_item(Random& r, int depth) {
 
 TEST_CASE("json spans: random items with escapes are found and minified as byte by byte") {
     using namespace spans_reference;
-    Random r{20261130};
+    Random r{synth::Prng("json-spans")};
     for (int round = 0; round < 400; ++round) {
         CAPTURE(round);
         std::vector<std::string> items;
