@@ -86,6 +86,33 @@ std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
     return json::read(std::string_view(compact_cases).substr(e->offset, e->length)).value;
 }
 
+std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const {
+    auto wanted = [&](std::string_view key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+    const Entry* e = entry_of(*this, caso_id);
+    if (!e) return std::nullopt;
+    json::Object picked;
+    if (!compact) {
+        for (const json::Member& m : document.find("casos")->as_array()[e->offset].as_object())
+            if (wanted(m.key)) picked.push_back(m);
+        return Value(std::move(picked));
+    }
+    const std::string_view text = std::string_view(compact_cases).substr(e->offset, e->length);
+    // The case was read whole and checked when the batch was loaded: its members' spans are well formed,
+    // and a value parsed alone is the value the whole case holds. A key with an escape (declined by the
+    // scanner) takes the whole case.
+    const std::optional<std::vector<MemberSpan>> members = object_members(text);
+    if (!members) {
+        json::ReadResult whole = json::read(text);
+        for (json::Member& m : whole.value.as_object())
+            if (wanted(m.key)) picked.push_back(std::move(m));
+        return Value(std::move(picked));
+    }
+    for (const MemberSpan& m : *members)
+        if (wanted(m.key))
+            picked.push_back(json::Member{std::string(m.key), json::read(text.substr(m.value.begin, m.value.end - m.value.begin)).value});
+    return Value(std::move(picked));
+}
+
 namespace internal {
 
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,

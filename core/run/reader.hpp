@@ -30,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -127,6 +128,9 @@ struct Batch {
     bool has_case(const std::string& caso_id) const;
     // The case with this id as read, or nullopt when the batch has none.
     std::optional<json::Value> find_case(const std::string& caso_id) const;
+    // Only the named top-level members of that case (an object holding those it has, in its order): what
+    // find_case gives with every other member left out, without building the rest of the case.
+    std::optional<json::Value> find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const;
 
     struct Entry {
         std::string id;

@@ -298,7 +298,10 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     const RunState& s = state_of(header);
     d.caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
     const std::string& caso_id = d.caso_id;
-    const std::optional<Value> caso_leido = inputs->batch.find_case(caso_id);
+    // Only what bind() and the case record read of the case.
+    static const std::vector<std::string_view> kCaseKeys = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida",
+                                                            "identificadores_sinteticos"};
+    const std::optional<Value> caso_leido = inputs->batch.find_case_members(caso_id, kCaseKeys);
     const Value* caso = caso_leido ? &*caso_leido : nullptr;
     CaseValues owned;
     const rules::CaseBindings bindings = bind(trace, caso, header.umbrales_aplicados, owned);
