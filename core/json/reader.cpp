@@ -74,8 +74,15 @@ bool key_less(const std::string& a, const std::string& b) {
 
 class Reader {
 public:
-    Reader(std::string_view text, const ReadLimits& limits) : m_text(text), m_limits(limits) {
+    Reader(std::string_view text, const ReadLimits& limits, CanonicalCopy* copy)
+        : m_text(text), m_limits(limits), m_copy(copy) {
         m_scratch.swap(thread_scratch());  // a swap, not a reference: read() stays reentrant
+        if (m_copy) {
+            if (m_copy->buffer.size() < m_text.size()) m_copy->buffer.resize(m_text.size());
+            m_copy->size = 0;
+            m_copy->canonical = false;
+            m_emit = true;
+        }
     }
     ~Reader() {
         m_scratch.reset();
@@ -99,6 +106,8 @@ public:
         } else {
             skip_space();
             if (parse_value(result.value, 0)) {
+                if (m_emit) copy_to(m_pos);
+                m_emit = false;
                 skip_space();
                 if (m_pos != m_text.size())
                     fail("JSON_SINTAXIS", m_pos,
@@ -109,6 +118,7 @@ public:
             result.error = std::move(m_error);
             result.value = Value();
         }
+        if (m_copy) m_copy->canonical = !m_error && m_canonical;
         return result;
     }
 
@@ -166,9 +176,17 @@ private:
     }
 
     // ---- lexing ------------------------------------------------------------------------------------
+    static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+    // Inline where there is no whitespace (compact text), a call where there is.
     void skip_space() {
+        if (m_pos < m_text.size() && is_space(m_text[m_pos])) skip_space_run();
+    }
+
+    void skip_space_run() {
         constexpr std::uint64_t kSpaces = 0x2020202020202020u;
         const std::size_t n = m_text.size();
+        if (m_emit) copy_to(m_pos);
         while (m_pos < n) {
             const char c = m_text[m_pos];
             if (c != ' ' && c != '\n' && c != '\r' && c != '\t') break;
@@ -183,12 +201,38 @@ private:
                 m_pos += 8;
             }
         }
+        if (m_emit && m_pos > m_run_begin) m_run_begin = m_pos;
     }
 
     bool consume_literal(const char* word, std::size_t length) {
         if (m_text.compare(m_pos, length, word) != 0) return false;
         m_pos += length;
         return true;
+    }
+
+    // ---- the canonical copy (CanonicalCopy) -------------------------------------------------------
+    // The copy is the text's runs between whitespace, appended whole: skip_space appends the run that
+    // ends where whitespace begins and starts the next one after it (so a pretty-printed file costs an
+    // append per line, not one per token). m_emit: a copy was asked for, the text is canonical so far,
+    // and no skipped member is being read.
+    void copy_to(std::size_t end) {
+        if (end <= m_run_begin) return;
+        std::memcpy(&m_copy->buffer[m_copy->size], m_text.data() + m_run_begin, end - m_run_begin);
+        m_copy->size += end - m_run_begin;
+    }
+    void not_canonical() {
+        m_canonical = false;
+        m_emit = false;
+    }
+    // Checks, while the copy is still canonical, go through here: nothing is checked once it is not.
+    bool checking() const { return m_copy && m_canonical; }
+
+    // A number as canonical form writes it (ECMAScript Number#toString): an integer literal of up to 15
+    // digits other than -0 is; anything else is compared with what write_number gives.
+    bool canonical_number(std::string_view literal, double value, bool plain_integer) const {
+        if (plain_integer && literal.size() - (literal[0] == '-') <= 15) return literal != "-0";
+        char buf[kMaxNumberLength];
+        return std::string_view(buf, write_number(buf, value)) == literal;
     }
 
     // ---- values ------------------------------------------------------------------------------------
@@ -283,6 +327,17 @@ private:
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
+            if (checking() && !members.empty() && !canonical_key_order(members.back().key, key)) not_canonical();
+            // The top-level member the copy leaves out: the copy stops before its key, and the comma that
+            // joined it to its neighbours goes too (the one before it, or after it when it comes first).
+            const bool skipped = depth == 1 && m_emit && !m_copy->skip_key.empty() && key == m_copy->skip_key;
+            bool drop_next_comma = false;
+            if (skipped) {
+                copy_to(key_at);
+                if (m_copy->size > 0 && m_copy->buffer[m_copy->size - 1] == ',') --m_copy->size;
+                else drop_next_comma = true;
+                m_emit = false;
+            }
             skip_space();
             if (m_pos >= m_text.size() || m_text[m_pos] != ':') return unexpected("':'", "':'");
             ++m_pos;
@@ -291,6 +346,13 @@ private:
             m_path.back().key = &members.back().key;
             const bool ok = parse_value(members.back().value, depth);
             if (!ok) return false;
+            if (skipped) {
+                m_emit = m_canonical;
+                std::size_t next = m_pos;
+                while (next < m_text.size() && is_space(m_text[next])) ++next;
+                if (drop_next_comma && next < m_text.size() && m_text[next] == ',') ++next;
+                m_run_begin = next;
+            }
             m_path.pop();
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
@@ -368,16 +430,23 @@ private:
                 if (literal[i] != '.') v = v * 10 + (literal[i] - '0');
             const double magnitude = static_cast<double>(v) / kPow10[fraction_digits];
             out = Value(negative ? -magnitude : magnitude);
+            check_number(literal, out.as_number(), fraction_digits == 0);
             return true;
         }
         if (const auto value = json::parse_number(literal)) {
             out = Value(*value);
+            check_number(literal, *value, false);
             return true;
         }
         const std::string shown(literal.substr(0, 40));
         return fail("JSON_NUMERO_NO_FINITO", start,
                     {"el número " + shown + " excede el rango de un double (±1.7976931348623157e+308)",
                      "the number " + shown + " overflows a double (±1.7976931348623157e+308)"});
+    }
+
+    void check_number(std::string_view literal, double value, bool plain_integer) {
+        if (!checking()) return;
+        if (!canonical_number(literal, value, plain_integer)) not_canonical();
     }
 
     // ---- strings ----------------------------------------------------------------------------------
@@ -388,6 +457,7 @@ private:
         const std::size_t n = m_text.size();
         std::size_t copied = m_pos;  // m_text[copied, m_pos) is valid and not yet in `out`
         m_had_escape = false;
+        bool non_ascii = false;
         for (;;) {
             // Skip the longest run of plain ASCII, eight bytes at a time.
             for (std::uint64_t w; m_pos + 8 <= n;) {
@@ -409,6 +479,9 @@ private:
             if (c == '"') {
                 out.append(m_text.data() + copied, m_pos - copied);
                 ++m_pos;
+                // The quick check says no to everything from U+0300 on (≠, —, emoji…): those strings are
+                // normalised to be sure, as canonical form itself does.
+                if (non_ascii && checking() && !is_nfc_quick(out) && nfc(out) != out) not_canonical();
                 return true;
             }
             if (c == '\\') {
@@ -423,6 +496,7 @@ private:
                             {"carácter de control sin escapar dentro de una cadena",
                              "unescaped control character inside a string"});
             if (!skip_utf8_sequence()) return false;
+            non_ascii = true;
         }
     }
 
@@ -469,6 +543,7 @@ private:
         if (m_pos + 1 >= m_text.size()) return fail("JSON_SINTAXIS", at, {"cadena sin cerrar", "unterminated string"});
         const char e = m_text[m_pos + 1];
         m_pos += 2;
+        if (e == '/' || e == 'u') not_canonical();  // canonical form writes '/' raw; \u only for some controls
         switch (e) {
             case '"': out += '"'; return true;
             case '\\': out += '\\'; return true;
@@ -500,8 +575,25 @@ private:
         return true;
     }
 
+    // Whether key a sorts strictly before key b in canonical order: by UTF-16 code units, which is byte
+    // (code point) order except between U+E000–U+FFFF and a surrogate pair, whose first differing bytes
+    // are then both lead bytes of 0xEE or above.
+    static bool canonical_key_order(const std::string& a, const std::string& b) {
+        const std::size_t n = a.size() < b.size() ? a.size() : b.size();
+        std::size_t i = 0;
+        while (i < n && a[i] == b[i]) ++i;
+        if (i == n) return a.size() < b.size();
+        const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
+        if (x >= 0xEE && y >= 0xEE) return utf16_less(a, b);
+        return x < y;
+    }
+
     std::string_view m_text;
     const ReadLimits& m_limits;
+    CanonicalCopy* m_copy = nullptr;
+    bool m_canonical = true;  // the text read so far is canonical up to whitespace (asked with m_copy)
+    bool m_emit = false;      // see copy_to()
+    std::size_t m_run_begin = 0;  // where the run the copy has not taken yet begins
     std::size_t m_pos = 0;
     Scratch m_scratch;
     PathStack& m_path = m_scratch.path;
@@ -513,6 +605,10 @@ private:
 
 }  // namespace
 
-ReadResult read(std::string_view text, const ReadLimits& limits) { return Reader(text, limits).run(); }
+ReadResult read(std::string_view text, const ReadLimits& limits) { return Reader(text, limits, nullptr).run(); }
+
+ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy) {
+    return Reader(text, limits, &copy).run();
+}
 
 }  // namespace planlang::json

@@ -7,6 +7,7 @@
 // kept as WTF-8.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "core/common/issue.hpp"
@@ -27,6 +28,30 @@ struct ReadResult {
     bool ok() const { return !error.has_value(); }
 };
 
+// Asked of read() by a caller that will hash or keep the value's canonical form: the text's tokens as they
+// stand, the whitespace between them dropped and the top-level member `skip_key` (when the value is an
+// object) left out. Files planlang writes are in canonical order with canonical strings and numbers, so
+// for them that copy IS canonical_without_key(value, skip_key) (canonical.hpp), obtained without writing
+// the tree out again. The reader says whether it is, deciding conservatively: any escape other than the
+// short ones canonical form writes (\" \\ \b \f \n \r \t), a string that is not NFC by the quick check, keys
+// not in strictly increasing UTF-16 order, or a number not written as canonical form writes it, and
+// `canonical` is false (the copy is then unspecified: write the tree instead).
+struct CanonicalCopy {
+    std::string_view skip_key;  // "" for none
+    bool canonical = false;     // after read(): the value was read and text() is its canonical form
+
+    std::string_view text() const { return std::string_view(buffer).substr(0, size); }
+    void assign(std::string s) {  // the canonical form written from the tree instead
+        buffer = std::move(s);
+        size = buffer.size();
+    }
+    // The copy is text()'s first `size` bytes of `buffer`, which keeps its length from one read to the next
+    // (it grows to the largest text read): a CanonicalCopy reused for many documents is filled in place.
+    std::string buffer;
+    std::size_t size = 0;
+};
+
 ReadResult read(std::string_view text, const ReadLimits& limits = {});
+ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy);
 
 }  // namespace planlang::json

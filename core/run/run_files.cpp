@@ -11,6 +11,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
+#include "core/json/sha256.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/streamed_document.hpp"
 #include "core/run/internal/state.hpp"
@@ -26,18 +27,18 @@ Motive motive(const char* codigo, std::string archivo, Bilingual detalle) {
 }
 
 std::optional<Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
-                               std::vector<Motive>& out) {
-    return parse_json(files ? files(path) : std::nullopt, path, archivo, codes, out);
+                               std::vector<Motive>& out, json::CanonicalCopy* copy) {
+    return parse_json(files ? files(path) : std::nullopt, path, archivo, codes, out, copy);
 }
 
 std::optional<Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
-                                FileCodes codes, std::vector<Motive>& out) {
+                                FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy) {
     if (!bytes) {
         out.push_back(motive(codes.missing, archivo,
                              {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
         return std::nullopt;
     }
-    json::ReadResult r = json::read(*bytes);
+    json::ReadResult r = copy ? json::read(*bytes, json::ReadLimits{}, *copy) : json::read(*bytes);
     if (!r.ok()) {
         const Issue& e = *r.error;
         out.push_back(motive(codes.not_json, archivo,
@@ -56,6 +57,11 @@ void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motiv
 
 std::string own_huella(const Value& doc, const std::string& archivo, std::vector<Motive>& out) {
     return checked_huella(json::declared_huella(doc), json::huella(doc), archivo, out);
+}
+
+std::string own_huella(const Value& doc, const json::CanonicalCopy& copy, const std::string& archivo, std::vector<Motive>& out) {
+    const std::string computed = copy.canonical ? json::to_hex(json::sha256(copy.text())) : json::huella(doc);
+    return checked_huella(json::declared_huella(doc), computed, archivo, out);
 }
 
 std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
@@ -270,6 +276,7 @@ struct PreparedTrace {
     Issues schema_issues;         // every schema issue when it fails its schema (esquema_completo)
     bool error = false;           // resultado == "error"
     std::unique_ptr<TraceMeasure> measured;  // the sink's TraceSink::measure, for a trace with no motive
+    json::CanonicalCopy canonical{"huella"};  // the trace's canonical form as read (its buffer kept with the slot)
 };
 
 // Reads only the entry, the run's identity and the files: safe to run for several traces at once.
@@ -282,7 +289,7 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     p.error = false;
     p.measured.reset();
     const std::string archivo = join(h.dir, str(entry, "archivo"));
-    std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, p.motives);
+    std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, p.motives, &p.canonical);
     if (!t) return;
     Issues issues = check_trace(*t);
     if (!issues.empty()) {
@@ -290,7 +297,7 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
         return;
     }
     p.error = str(*t, "resultado") == "error";
-    const std::string declared = own_huella(*t, archivo, p.motives);
+    const std::string declared = own_huella(*t, p.canonical, archivo, p.motives);
     if (declared != str(entry, "huella"))
         p.motives.push_back(motive("HUELLA_NO_COINCIDE", archivo,
                                    {"huella de la traza " + declared + " ≠ la declarada en el manifiesto " + str(entry, "huella"),

@@ -62,7 +62,7 @@ std::optional<StreamedDocument> stream_document(
     // kept in order; parsing never overlaps `keep`, which may write over the bytes up to the current item.
     // Each tree is dropped by the task that built it.
     struct Slot {
-        std::string canonical;
+        json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
         KeptItem kept;
         bool ok = false;
     };
@@ -84,9 +84,9 @@ std::optional<StreamedDocument> stream_document(
                 slot.kept.id.clear();
                 slot.kept.text.clear();
                 const std::string_view item = item_text(start + j);
-                json::ReadResult one = json::read(item, item_limits);
+                json::ReadResult one = json::read(item, item_limits, slot.canonical);
                 slot.ok = one.ok() && check_item(one.value, start + j, item, slot.kept);
-                slot.canonical = slot.ok ? json::canonical(one.value) : std::string();
+                if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(one.value));
             };
             if (parallel) parallel(count, prepare);
             else
@@ -94,7 +94,7 @@ std::optional<StreamedDocument> stream_document(
             for (std::size_t j = 0; j < count; ++j) {
                 if (!slots[j].ok) return std::nullopt;
                 if (start + j) sha.update(",");
-                sha.update(slots[j].canonical);
+                sha.update(slots[j].canonical.text());
                 keep(slots[j].kept, start + j);
             }
         }

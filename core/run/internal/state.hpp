@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/common/issue.hpp"
+#include "core/json/reader.hpp"
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
 
@@ -21,11 +22,12 @@ struct FileCodes {
 };
 
 // Reads and parses `path`; on failure appends one motive to `out` (archivo = `archivo`) and returns nullopt.
+// With `copy`, the reader also copies the text's canonical form (json::CanonicalCopy).
 std::optional<json::Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
-                                     std::vector<Motive>& out);
+                                     std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
 // The same with the bytes already read (nullopt: `path` could not be read).
 std::optional<json::Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
-                                      FileCodes codes, std::vector<Motive>& out);
+                                      FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
 
 // The first schema issue as the file's ESQUEMA motive; all of them into `all` (prefixed with `archivo`).
 void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all);
@@ -33,6 +35,8 @@ void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motiv
 // The file's own fingerprint: a HUELLA_NO_COINCIDE motive when the declared huella ≠ the computed one.
 // Returns the declared huella (or the computed one when none is declared).
 std::string own_huella(const json::Value& doc, const std::string& archivo, std::vector<Motive>& out);
+// The same, hashing the copy the reader made (skip_key "huella") when it is the canonical form.
+std::string own_huella(const json::Value& doc, const json::CanonicalCopy& copy, const std::string& archivo, std::vector<Motive>& out);
 // The same check with the huella computed elsewhere (declared: the file's top-level huella, if any).
 std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
                            std::vector<Motive>& out);

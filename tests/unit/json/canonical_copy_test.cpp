@@ -1,0 +1,212 @@
+// The reader's canonical copy (reader.hpp, CanonicalCopy): whenever it says the copy is canonical, the copy
+// must be canonical_without_key(value, skip_key) byte for byte — on files we write, on hand-picked traps and
+// on random documents printed canonically, in disk form and with noise (escapes, key order, spacing, number
+// spellings). Saying "not canonical" is always safe; the tests also require it to say "canonical" for every
+// file planlang writes, since that is what makes the copy worth having.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "core/json/canonical.hpp"
+#include "core/json/number.hpp"
+#include "core/json/reader.hpp"
+#include "core/synth/prng.hpp"
+#include "support/files.hpp"
+
+using namespace planlang;
+using namespace planlang::json;
+using planlang::testing::read_text;
+using planlang::testing::source_path;
+
+namespace {
+
+// Reads `text` with a copy; checks the copy against the tree when it claims to be canonical. Returns the claim.
+bool copy_claims_canonical(const std::string& text, std::string_view skip_key = "huella") {
+    CanonicalCopy copy;
+    copy.skip_key = skip_key;
+    const ReadResult r = read(text, ReadLimits{}, copy);
+    if (!r.ok()) {
+        CHECK_FALSE(copy.canonical);
+        return false;
+    }
+    if (copy.canonical) CHECK(copy.text() == canonical_without_key(r.value, skip_key));
+    return copy.canonical;
+}
+
+// ---- random documents -----------------------------------------------------------------------------------
+
+const std::vector<std::string> kKeys = {
+    "a", "b", "z", "huella", "caso_id", "decisiones_de_arista", "1", "10", "A",
+    "\xC3\xA9",          // é, NFC
+    "e\xCC\x81",         // e + combining acute: not NFC
+    "\xEE\x80\x80",      // U+E000: after a surrogate pair in UTF-16, before it in bytes
+    "\xF0\x9F\x98\x80",  // U+1F600
+    "k\"q", "tab\t", "sl/ash",
+};
+const std::vector<std::string> kStrings = {
+    "", "plain", "caf\xC3\xA9", "line\nend", "quote \" and \\ backslash", "a/b", "\x7F", "\x01", "e\xCC\x81",
+    "\xE2\x80\xA8", "\xF0\x9F\x98\x80 emoji", "una oraci\xC3\xB3n m\xC3\xA1s larga que diecis\xC3\xA9is bytes",
+};
+const std::vector<double> kNumbers = {0, -0.0, 1, -5, 0.5, 1e21, 1e-7, 123456789012345678.0, 3.14159, 1e300, 9007199254740992.0, 0.1 + 0.2};
+
+Value random_value(synth::Prng& g, int depth) {
+    const std::int64_t kind = g.entero(0, depth >= 3 ? 3 : 5);
+    switch (kind) {
+        case 0: return Value(g.probabilidad(0.5));
+        case 1: return Value(nullptr);
+        case 2: return Value(kNumbers[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(kNumbers.size()) - 1))]);
+        case 3: return Value(kStrings[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(kStrings.size()) - 1))]);
+        case 4: {
+            Array items;
+            for (std::int64_t i = g.entero(0, 4); i > 0; --i) items.push_back(random_value(g, depth + 1));
+            return Value(std::move(items));
+        }
+        default: {
+            std::vector<std::string> keys = kKeys;
+            Object members;
+            for (std::int64_t i = g.entero(0, 6); i > 0 && !keys.empty(); --i) {
+                const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(keys.size()) - 1));
+                members.push_back(Member{keys[at], random_value(g, depth + 1)});
+                keys.erase(keys.begin() + static_cast<std::ptrdiff_t>(at));
+            }
+            return Value(std::move(members));
+        }
+    }
+}
+
+// A string as JSON, each character raw or escaped at random (escapes the canonical form would not write
+// included: \/ and \u for letters).
+std::string noisy_string(synth::Prng& g, const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') out += std::string("\\") + c;
+        else if (c == '\n') out += g.probabilidad(0.5) ? "\\n" : "\\u000a";
+        else if (u < 0x20) out += "\\u00" + std::string(1, "0123456789abcdef"[u >> 4]) + "0123456789abcdef"[u & 15];
+        else if (c == '/' && g.probabilidad(0.5)) out += "\\/";
+        else if (c >= 'a' && c <= 'z' && g.probabilidad(0.05)) out += "\\u00" + std::string(1, "0123456789abcdef"[u >> 4]) + "0123456789abcdef"[u & 15];
+        else out += c;
+    }
+    return out + "\"";
+}
+
+std::string space(synth::Prng& g) {
+    static const char* const kSpaces[] = {"", "", "", " ", "\n  ", "\t", "\r\n"};
+    return kSpaces[g.entero(0, 6)];
+}
+
+// `v` printed with noise: random spacing, member order shuffled now and then, strings with random escapes,
+// integers sometimes as "5.0" or "5e0".
+std::string noisy(synth::Prng& g, const Value& v) {
+    switch (v.kind()) {
+        case Value::Kind::null: return "null";
+        case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
+        case Value::Kind::number: {
+            char buf[kMaxNumberLength];
+            std::string text(buf, write_number(buf, v.as_number()));
+            if (text.find_first_of(".e") == std::string::npos && g.probabilidad(0.2)) text += g.probabilidad(0.5) ? ".0" : "e0";
+            return text;
+        }
+        case Value::Kind::string: return noisy_string(g, v.as_string());
+        case Value::Kind::array: {
+            std::string out = "[" + space(g);
+            for (std::size_t i = 0; i < v.as_array().size(); ++i) out += (i ? "," + space(g) : "") + noisy(g, v.as_array()[i]) + space(g);
+            return out + "]";
+        }
+        case Value::Kind::object: {
+            std::vector<const Member*> members;
+            for (const Member& m : v.as_object()) members.push_back(&m);
+            if (g.probabilidad(0.2)) std::reverse(members.begin(), members.end());
+            std::string out = "{" + space(g);
+            for (std::size_t i = 0; i < members.size(); ++i)
+                out += (i ? "," + space(g) : "") + noisy_string(g, members[i]->key) + space(g) + ":" + space(g) + noisy(g, members[i]->value) + space(g);
+            return out + "}";
+        }
+    }
+    return "null";
+}
+
+}  // namespace
+
+TEST_CASE("canonical copy: every JSON file planlang wrote is copied as its canonical form") {
+    // Plans, batches, worlds, run manifests, graphs, expected branches, traces and reports: disk form, which
+    // is canonical up to whitespace (integer-like keys aside, and our files have none).
+    std::size_t files = 0;
+    for (const char* dir : {"plans", "synthetic"}) {
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(source_path(dir))) {
+            if (!entry.is_regular_file() || entry.path().extension() != ".json") continue;
+            const std::string path = entry.path().string();
+            CAPTURE(path);
+            CHECK(copy_claims_canonical(read_text(path)));
+            ++files;
+        }
+    }
+    CHECK(files > 400);
+}
+
+TEST_CASE("canonical copy: the top-level huella is left out wherever it stands; nested ones stay") {
+    auto copy_of = [](const std::string& text) {
+        CanonicalCopy copy;
+        copy.skip_key = "huella";
+        REQUIRE(read(text, ReadLimits{}, copy).ok());
+        REQUIRE(copy.canonical);
+        return std::string(copy.text());
+    };
+    CHECK(copy_of(R"({ "a": 1, "huella": "x", "z": 2 })") == R"({"a":1,"z":2})");
+    CHECK(copy_of(R"({"huella":"x","z":[1, {"huella":2}]})") == R"({"z":[1,{"huella":2}]})");
+    CHECK(copy_of(R"({"a":{"huella":1},"huella":"x"})") == R"({"a":{"huella":1}})");
+    CHECK(copy_of(R"({"huella":{"b":[true,null]}})") == "{}");
+    CHECK(copy_of(R"(["huella", {"huella": 1}])") == R"(["huella",{"huella":1}])");
+    CHECK(copy_of("  \"text\"\n") == "\"text\"");
+}
+
+TEST_CASE("canonical copy: each thing canonical form writes differently is caught") {
+    CHECK(copy_claims_canonical(R"({"a":1,"b":[2,3.5,"x\"y\\z\n"]})"));
+    CHECK_FALSE(copy_claims_canonical(R"({"b":1,"a":2})"));                 // key order
+    CHECK_FALSE(copy_claims_canonical(R"({"a":"x\/y"})"));                  // an escaped solidus
+    CHECK_FALSE(copy_claims_canonical(R"({"a":"\u0041"})"));                // a letter as \u
+    CHECK_FALSE(copy_claims_canonical(R"(["\ud83d\ude00"])"));              // a pair as \u escapes
+    CHECK_FALSE(copy_claims_canonical("[1.0]"));
+    CHECK_FALSE(copy_claims_canonical("[1e2]"));
+    CHECK_FALSE(copy_claims_canonical("[-0]"));
+    CHECK_FALSE(copy_claims_canonical("[1E21]"));
+    CHECK(copy_claims_canonical("[1e+21,0.000001,1e-7,-5,123456789012345,0.30000000000000004]"));
+    CHECK_FALSE(copy_claims_canonical("[123456789012345678]"));             // canonical: 123456789012345680
+    CHECK(copy_claims_canonical("[123456789012345680]"));
+    CHECK_FALSE(copy_claims_canonical("[\"e\xCC\x81\"]"));                  // not NFC
+    CHECK_FALSE(copy_claims_canonical("{\"e\xCC\x81\":1}"));
+    // UTF-16 order: U+1F600 (a surrogate pair, D83D…) sorts before U+E000, though its UTF-8 bytes sort after.
+    CHECK_FALSE(copy_claims_canonical("{\"\xEE\x80\x80\":1,\"\xF0\x9F\x98\x80\":2}"));
+    CHECK(copy_claims_canonical("{\"\xF0\x9F\x98\x80\":2,\"\xEE\x80\x80\":1}"));
+    CHECK_FALSE(copy_claims_canonical(R"({"a":1,"a":2})"));                 // a duplicate: not read at all
+    CHECK_FALSE(copy_claims_canonical(R"({"a":[1,2})"));
+}
+
+TEST_CASE("canonical copy: random documents, printed canonically, in disk form and with noise") {
+    synth::Prng g("tests/canonical-copy");
+    int canonical_claims = 0, noisy_claims = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Value v = random_value(g, 0);
+        CAPTURE(canonical(v));
+        // Printed canonically (or in disk form, when its keys are not integer-like), the copy is canonical
+        // unless a string needs a \u escape (controls, lone surrogates), which the copy never claims.
+        const std::string c = canonical(v);
+        const bool has_u_escape = c.find("\\u") != std::string::npos;
+        const bool claims = copy_claims_canonical(c, "");
+        CHECK(claims == !has_u_escape);
+        canonical_claims += claims;
+        if (c.find("\"1\"") == std::string::npos && c.find("\"10\"") == std::string::npos)
+            CHECK(copy_claims_canonical(disk_form(v), "") == claims);
+        const std::string text = noisy(g, v);
+        CAPTURE(text);
+        noisy_claims += copy_claims_canonical(text, "huella");
+        copy_claims_canonical(text, "a");
+    }
+    // Both outcomes are exercised.
+    CHECK(canonical_claims > 1000);
+    CHECK(noisy_claims > 300);
+    CHECK(noisy_claims < 2900);
+}
