@@ -45,11 +45,10 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
         b.index.reserve(cases);
         return true;
     };
-    auto check_case = [](const Value& one, std::size_t i, std::string_view item, KeptItem& kept) {
+    auto check_case = [](const Value& one, std::size_t i, std::string_view compact, KeptItem& kept) {
         if (!check_batch_case(one, i).empty()) return false;
         kept.id = one.find("id")->as_string();
-        kept.text.resize(item.size());
-        kept.text.resize(minify_to(kept.text.data(), item));
+        kept.text.assign(compact);
         return true;
     };
     auto keep = [&](KeptItem& kept, std::size_t) {

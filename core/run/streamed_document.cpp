@@ -63,6 +63,7 @@ std::optional<StreamedDocument> stream_document(
     // Each tree is dropped by the task that built it.
     struct Slot {
         json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
+        std::string minified;           // the item's compact text when the copy is not canonical
         KeptItem kept;
         bool ok = false;
     };
@@ -85,7 +86,16 @@ std::optional<StreamedDocument> stream_document(
                 slot.kept.text.clear();
                 const std::string_view item = item_text(start + j);
                 json::ReadResult one = json::read(item, item_limits, slot.canonical);
-                slot.ok = one.ok() && check_item(one.value, start + j, item, slot.kept);
+                slot.ok = one.ok();
+                if (!slot.ok) return;
+                // A canonical copy is the item's text with the whitespace between tokens dropped: its compact text.
+                std::string_view compact = slot.canonical.text();
+                if (!slot.canonical.canonical) {
+                    slot.minified.resize(item.size());
+                    slot.minified.resize(minify_to(slot.minified.data(), item));
+                    compact = slot.minified;
+                }
+                slot.ok = check_item(one.value, start + j, compact, slot.kept);
                 if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(one.value));
             };
             if (parallel) parallel(count, prepare);

@@ -24,11 +24,12 @@ struct StreamedDocument {
 // What the caller keeps of one item, made where the item was parsed (its tree is freed on that thread).
 struct KeptItem {
     std::string id;    // the batch: the case id
-    std::string text;  // the batch: the item's text minified
+    std::string text;  // the batch: the item's compact text
 };
 
 // `array_key`: the large member; its items sit two levels below the top (depth limits account for it).
-// `check_top(top, items)` and `check_item(item, index, item_text, kept)` return false to decline;
+// `check_top(top, items)` and `check_item(item, index, compact_text, kept)` return false to decline
+// (compact_text: the item's text without the whitespace between its tokens, as minify_to gives it);
 // `check_item` may run on any of `parallel`'s tasks, several at once, so it must only read, and fills `kept`
 // with what the caller wants of the item. `keep(kept, index)` then gets the accepted items in order, on one
 // task at a time, and may write over the bytes of `text` before the end of the current item (the batch
@@ -38,7 +39,7 @@ struct KeptItem {
 // that does not parse or that exceeds the reader's limits.
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
-    const std::function<bool(const json::Value& item, std::size_t index, std::string_view item_text, KeptItem& kept)>& check_item,
+    const std::function<bool(const json::Value& item, std::size_t index, std::string_view compact_text, KeptItem& kept)>& check_item,
     const std::function<void(KeptItem& kept, std::size_t index)>& keep, const ParallelFor& parallel = {});
 
 }  // namespace planlang::run::internal
