@@ -288,6 +288,12 @@ Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso,
 
 std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array& records, const json::Value& applied,
                                        const std::vector<std::pair<std::string, std::string>>& bindings) {
+    return std::move(recompute_each(graph, records, {&applied}, bindings).front());
+}
+
+std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
+                                                         const std::vector<const json::Value*>& applied,
+                                                         const std::vector<std::pair<std::string, std::string>>& bindings) {
     struct Key {
         std::int64_t paso;
         std::string desde;
@@ -298,7 +304,7 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
         bool malformed = false;
     };
     std::vector<Group> groups;
-    std::vector<RecomputedVisit> out;
+    std::vector<RecomputedVisit> bad_records;  // come first, in every set
     auto integer_of = [](const Value* v, std::int64_t& n) {
         if (!v || !v->is_number()) return false;
         const double d = v->as_number();
@@ -313,7 +319,7 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
             RecomputedVisit bad;
             bad.error = Issue{"ARISTA_REGISTRO_INVALIDO", "decisiones_de_arista",
                               {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
-            out.push_back(std::move(bad));
+            bad_records.push_back(std::move(bad));
             continue;
         }
         auto it = std::find_if(groups.begin(), groups.end(),
@@ -328,6 +334,7 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
         if (a.key.paso != b.key.paso) return a.key.paso < b.key.paso;
         return json::utf16_less(a.key.desde, b.key.desde);
     });
+    std::vector<std::vector<RecomputedVisit>> out(applied.size(), bad_records);
     for (const Group& g : groups) {
         RecomputedVisit v;
         v.desde = g.key.desde;
@@ -356,26 +363,36 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
                                  "an edge record without a readable tipo, signal or inputs"}};
             }
         }
-        for (const auto& binding : bindings) {
-            Value* bound = state.find(binding.first);
-            const Value* threshold = applied.is_object() ? applied.find(binding.second) : nullptr;
-            if (bound && threshold) *bound = *threshold;
-        }
-        if (!v.error) {
-            if (!graph.default_branch(v.desde)) {
-                v.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", v.desde, "el nodo escritor no tiene rama por defecto",
-                                     "the writer node has no default branch");
-            } else {
-                Visit decided = decide(graph, v.desde, v.paso, state, applied);
+        if (!v.error && !graph.default_branch(v.desde))
+            v.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", v.desde, "el nodo escritor no tiene rama por defecto",
+                                 "the writer node has no default branch");
+        // Each set binds its own threshold values over the recorded ones (restored first: a set may lack a
+        // threshold another had), then decides.
+        std::vector<std::pair<Value*, Value>> recorded;
+        for (const auto& binding : bindings)
+            if (Value* signal = state.find(binding.first)) recorded.emplace_back(signal, *signal);
+        for (std::size_t k = 0; k < applied.size(); ++k) {
+            RecomputedVisit visit;
+            if (k + 1 < applied.size()) visit = v;
+            else visit = std::move(v);
+            if (k > 0)
+                for (auto& [signal, value] : recorded) *signal = value;
+            for (const auto& binding : bindings) {
+                Value* signal = state.find(binding.first);
+                const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
+                if (signal && threshold) *signal = *threshold;
+            }
+            if (!visit.error) {
+                Visit decided = decide(graph, visit.desde, visit.paso, state, *applied[k]);
                 if (decided.error) {
-                    v.error = decided.error;
+                    visit.error = decided.error;
                 } else {
-                    v.rama_tomada = decided.rama;
-                    v.resultados = decided.resultados();
+                    visit.rama_tomada = decided.rama;
+                    visit.resultados = decided.resultados();
                 }
             }
+            out[k].push_back(std::move(visit));
         }
-        out.push_back(std::move(v));
     }
     return out;
 }

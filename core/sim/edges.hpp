@@ -106,6 +106,13 @@ struct RecomputedVisit {
 std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array& records, const json::Value& applied,
                                        const std::vector<std::pair<std::string, std::string>>& bindings = {});
 
+// recompute() for several threshold sets at once: element k is recompute(graph, records, *applied[k],
+// bindings). The visits are grouped and their states rebuilt once, then decided once per set (the
+// playground decides each trace with every boolean threshold flipped in turn).
+std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
+                                                         const std::vector<const json::Value*>& applied,
+                                                         const std::vector<std::pair<std::string, std::string>>& bindings = {});
+
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);
 

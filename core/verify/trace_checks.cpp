@@ -245,16 +245,26 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, TraceDe
     for (const plan::Threshold& u : plan->umbrales)
         if (u.rango_jugable.boolean) bindings.emplace_back(u.senal, u.id);
     const Value& applied = s.header->umbrales_aplicados;
-    const std::vector<sim::RecomputedVisit> base = sim::recompute(plan_graph, records.as_array(), applied, bindings);
-    d.visitas_escritoras = static_cast<std::int64_t>(base.size());
+    // The applied thresholds, then each boolean one flipped: one recomputation of the visits for all.
+    std::vector<Value> toggled;
+    std::vector<std::size_t> flipped_threshold;
+    toggled.reserve(plan->umbrales.size());
     for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
         const Value* current = applied.find(plan->umbrales[i].id);
         if (!current || !current->is_bool()) continue;
-        Value toggled = applied;
-        *toggled.find(plan->umbrales[i].id) = Value(!current->as_bool());
-        const std::vector<sim::RecomputedVisit> flipped = sim::recompute(plan_graph, records.as_array(), toggled, bindings);
+        toggled.push_back(applied);
+        *toggled.back().find(plan->umbrales[i].id) = Value(!current->as_bool());
+        flipped_threshold.push_back(i);
+    }
+    std::vector<const Value*> sets = {&applied};
+    for (const Value& t : toggled) sets.push_back(&t);
+    const std::vector<std::vector<sim::RecomputedVisit>> each = sim::recompute_each(plan_graph, records.as_array(), sets, bindings);
+    const std::vector<sim::RecomputedVisit>& base = each.front();
+    d.visitas_escritoras = static_cast<std::int64_t>(base.size());
+    for (std::size_t f = 0; f < flipped_threshold.size(); ++f) {
+        const std::vector<sim::RecomputedVisit>& flipped = each[f + 1];
         for (std::size_t k = 0; k < base.size() && k < flipped.size(); ++k)
-            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[i];
+            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[flipped_threshold[f]];
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ using planlang::sim::EdgeGraph;
 using planlang::sim::EdgeOutcome;
 using planlang::sim::evaluate_edge;
 using planlang::sim::recompute;
+using planlang::sim::recompute_each;
+using planlang::sim::RecomputedVisit;
 using planlang::sim::Visit;
 
 namespace {
@@ -485,4 +488,49 @@ TEST_CASE("edges: recomputing recorded visits") {
     other = recompute(no_default, records, applied);
     REQUIRE(other[0].error);
     CHECK(other[0].error->code == "ARISTA_SIN_RAMA_POR_DEFECTO");
+}
+
+TEST_CASE("edges: recompute_each decides every threshold set as recompute does, one set at a time") {
+    const EdgeGraph g = demo_a_graph();
+    const Value applied = demo_a_applied();
+    planlang::json::Array records;
+    auto add = [&](const Visit& v) {
+        REQUIRE_FALSE(v.error);
+        for (const auto& r : v.records) records.push_back(r.to_json());
+    };
+    add(decide(g, "enrutador", 1, parse(R"({"tipo_atencion": "ambulatoria", "servicio_exento": false})"), applied));
+    add(decide(g, "decision", 6, parse(R"({"carga_detectada": false, "senal_confianza": 0.75, "costo_estimado": 1000,
+        "contradiccion_orden_texto": false, "propuesta": "aprobar_parcial", "modo_texas": false})"), applied));
+    records.push_back(parse(R"({"desde": "decision"})"));  // no paso: an error in every set
+    const std::vector<Value> sets = {applied, parse(R"({"U1": 0.75, "U2": 1000, "U3": 2, "U4": true})"),
+                                     parse(R"({"U1": 0.75, "U2": 1000, "U3": 2})"),  // no U4: the recorded modo_texas
+                                     parse(R"({"U1": 0.8, "U2": 1000, "U3": 2, "U4": false})"),
+                                     parse(R"({"U1": 0.75, "U2": 1000, "U3": 2, "U4": true})")};
+    std::vector<const Value*> pointers;
+    for (const Value& v : sets) pointers.push_back(&v);
+    using Bindings = std::vector<std::pair<std::string, std::string>>;
+    for (const Bindings& bindings : {Bindings{}, Bindings{{"modo_texas", "U4"}}, Bindings{{"modo_texas", "U4"}, {"modo_texas", "UX"}},
+                                     Bindings{{"senal_confianza", "U1"}, {"modo_texas", "U4"}}}) {
+        CAPTURE(bindings.size());
+        const std::vector<std::vector<RecomputedVisit>> each = recompute_each(g, records, pointers, bindings);
+        REQUIRE(each.size() == sets.size());
+        std::set<std::string> branches;
+        for (std::size_t k = 0; k < sets.size(); ++k) {
+            CAPTURE(k);
+            const std::vector<RecomputedVisit> alone = recompute(g, records, sets[k], bindings);
+            REQUIRE(each[k].size() == alone.size());
+            for (std::size_t i = 0; i < alone.size(); ++i) {
+                CAPTURE(i);
+                CHECK(each[k][i].desde == alone[i].desde);
+                CHECK(each[k][i].paso == alone[i].paso);
+                CHECK(each[k][i].error.has_value() == alone[i].error.has_value());
+                if (alone[i].error) CHECK(each[k][i].error->code == alone[i].error->code);
+                CHECK(each[k][i].rama_tomada == alone[i].rama_tomada);
+                CHECK(each[k][i].resultados == alone[i].resultados);
+                CHECK(each[k][i].ramas_registradas == alone[i].ramas_registradas);
+                branches.insert(alone[i].rama_tomada);
+            }
+        }
+        CHECK(branches.size() >= 3);  // the sets do decide differently
+    }
 }
