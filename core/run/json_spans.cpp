@@ -73,9 +73,27 @@ std::size_t skip_value(std::string_view t, std::size_t i) {
     return i == start ? kNone : i;
 }
 
+// Past the array whose '[' is at i, its items' spans appended to `out`, or kNone.
+std::size_t walk_items(std::string_view t, std::size_t i, std::vector<Span>& out) {
+    i = skip_space(t, i + 1);
+    if (i < t.size() && t[i] == ']') return i + 1;
+    for (;;) {
+        const std::size_t end = skip_value(t, i);
+        if (end == kNone) return kNone;
+        out.push_back(Span{i, end});
+        i = skip_space(t, end);
+        if (i >= t.size()) return kNone;
+        if (t[i] == ',') {
+            i = skip_space(t, i + 1);
+            continue;
+        }
+        return t[i] == ']' ? i + 1 : kNone;
+    }
+}
+
 }  // namespace
 
-std::optional<std::vector<MemberSpan>> object_members(std::string_view t) {
+std::optional<std::vector<MemberSpan>> object_members(std::string_view t, std::string_view items_of, std::vector<Span>* items) {
     std::vector<MemberSpan> out;
     std::size_t i = skip_space(t, 0);
     if (i >= t.size() || t[i] != '{') return std::nullopt;
@@ -94,7 +112,9 @@ std::optional<std::vector<MemberSpan>> object_members(std::string_view t) {
         i = skip_space(t, key_end);
         if (i >= t.size() || t[i] != ':') return std::nullopt;
         i = skip_space(t, i + 1);
-        const std::size_t value_end = skip_value(t, i);
+        const bool walk = items && key == items_of && i < t.size() && t[i] == '[';
+        if (walk) items->clear();
+        const std::size_t value_end = walk ? walk_items(t, i, *items) : skip_value(t, i);
         if (value_end == kNone) return std::nullopt;
         out.push_back(MemberSpan{key, Span{i, value_end}});
         i = skip_space(t, value_end);

@@ -30,16 +30,16 @@ std::optional<StreamedDocument> stream_document(
     const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
-    const std::optional<std::vector<MemberSpan>> members = object_members(text);
+    std::vector<Span> item_spans;  // walked with the top level: the large array is scanned once
+    const std::optional<std::vector<MemberSpan>> members = object_members(text, array_key, &item_spans);
     if (!members) return std::nullopt;
     const MemberSpan* array = nullptr;
     for (const MemberSpan& m : *members) {
         if (!is_plain_key(m.key)) return std::nullopt;
         if (m.key == array_key) array = &m;
     }
-    if (!array) return std::nullopt;
-    const std::optional<std::vector<Span>> items = array_items(text, array->value);
-    if (!items) return std::nullopt;
+    if (!array || text[array->value.begin] != '[') return std::nullopt;
+    const std::vector<Span>* items = &item_spans;
 
     // The top level, parsed with the array emptied: duplicate keys and every other member are json::read's.
     std::string skeleton;
@@ -58,9 +58,10 @@ std::optional<StreamedDocument> stream_document(
     sha.update("{");
     json::ReadLimits item_limits = limits;
     item_limits.max_depth -= 2;
-    // A chunk of items is parsed, checked and made canonical (on the tasks, when there are), then hashed and
-    // kept in order; parsing never overlaps `keep`, which may write over the bytes up to the current item.
-    // Each tree is dropped by the task that built it.
+    // Items go a chunk at a time: while task 0 hashes and keeps chunk k in order, the other tasks parse,
+    // check and make canonical chunk k+1 (serially, each chunk is prepared and then kept). `keep` may write
+    // over the bytes up to the end of its item, all before chunk k+1's, which the other tasks read. Each
+    // tree is dropped by the task that built it.
     struct Slot {
         json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
         std::string minified;           // the item's compact text when the copy is not canonical
@@ -68,8 +69,29 @@ std::optional<StreamedDocument> stream_document(
         bool ok = false;
     };
     constexpr std::size_t kChunk = 256;
-    std::vector<Slot> slots(std::min(kChunk, items->size()));
     auto item_text = [&](std::size_t i) { return text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin); };
+    auto prepare = [&](Slot& slot, std::size_t index) {
+        slot.kept.id.clear();
+        slot.kept.text.clear();
+        const std::string_view item = item_text(index);
+        json::ReadResult one = json::read(item, item_limits, slot.canonical);
+        slot.ok = one.ok();
+        if (!slot.ok) return;
+        // A canonical copy is the item's text with the whitespace between tokens dropped: its compact text.
+        std::string_view compact = slot.canonical.text();
+        if (!slot.canonical.canonical) {
+            slot.minified.resize(item.size());
+            slot.minified.resize(minify_to(slot.minified.data(), item));
+            compact = slot.minified;
+        }
+        slot.ok = check_item(one.value, index, compact, slot.kept);
+        if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(one.value));
+    };
+    auto run = [&](std::size_t count, const std::function<void(std::size_t)>& task) {
+        if (parallel) parallel(count, task);
+        else
+            for (std::size_t i = 0; i < count; ++i) task(i);
+    };
     for (std::size_t k = 0; k < sorted.size(); ++k) {
         if (k) sha.update(",");
         sha.update("\"" + sorted[k]->key + "\":");
@@ -78,35 +100,28 @@ std::optional<StreamedDocument> stream_document(
             continue;
         }
         sha.update("[");
-        for (std::size_t start = 0; start < items->size(); start += kChunk) {
-            const std::size_t count = std::min(kChunk, items->size() - start);
-            auto prepare = [&](std::size_t j) {
-                Slot& slot = slots[j];
-                slot.kept.id.clear();
-                slot.kept.text.clear();
-                const std::string_view item = item_text(start + j);
-                json::ReadResult one = json::read(item, item_limits, slot.canonical);
-                slot.ok = one.ok();
-                if (!slot.ok) return;
-                // A canonical copy is the item's text with the whitespace between tokens dropped: its compact text.
-                std::string_view compact = slot.canonical.text();
-                if (!slot.canonical.canonical) {
-                    slot.minified.resize(item.size());
-                    slot.minified.resize(minify_to(slot.minified.data(), item));
-                    compact = slot.minified;
+        const std::size_t n = items->size();
+        std::vector<Slot> ready(std::min(kChunk, n)), next;
+        run(ready.size(), [&](std::size_t j) { prepare(ready[j], j); });
+        for (std::size_t start = 0; start < n;) {
+            const std::size_t count = ready.size(), after = start + count;
+            next.resize(std::min(kChunk, n - after));
+            bool declined = false;
+            run(1 + next.size(), [&](std::size_t i) {
+                if (i > 0) return prepare(next[i - 1], after + i - 1);
+                for (std::size_t j = 0; j < count && !declined; ++j) {
+                    if (!ready[j].ok) {
+                        declined = true;
+                        break;
+                    }
+                    if (start + j) sha.update(",");
+                    sha.update(ready[j].canonical.text());
+                    keep(ready[j].kept, start + j);
                 }
-                slot.ok = check_item(one.value, start + j, compact, slot.kept);
-                if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(one.value));
-            };
-            if (parallel) parallel(count, prepare);
-            else
-                for (std::size_t j = 0; j < count; ++j) prepare(j);
-            for (std::size_t j = 0; j < count; ++j) {
-                if (!slots[j].ok) return std::nullopt;
-                if (start + j) sha.update(",");
-                sha.update(slots[j].canonical.text());
-                keep(slots[j].kept, start + j);
-            }
+            });
+            if (declined) return std::nullopt;
+            std::swap(ready, next);
+            start = after;
         }
         sha.update("]");
     }

@@ -20,8 +20,11 @@ struct MemberSpan {
     Span value;
 };
 
-// The members of the object that is the whole of `text` (whitespace around it allowed).
-std::optional<std::vector<MemberSpan>> object_members(std::string_view text);
+// The members of the object that is the whole of `text` (whitespace around it allowed). With `items`, the
+// member named `items_of` that is an array has its items' spans put there as it is walked (the last such
+// member's, as array_items would give them), so a large array is scanned once, not once more by array_items.
+std::optional<std::vector<MemberSpan>> object_members(std::string_view text, std::string_view items_of = {},
+                                                      std::vector<Span>* items = nullptr);
 
 // The items of the array spanning `array` in `text` (array.begin at its '[').
 std::optional<std::vector<Span>> array_items(std::string_view text, Span array);

@@ -170,6 +170,17 @@ TEST_CASE("json spans: members, items and minified text") {
     std::vector<std::string> got;
     for (const run::internal::Span& s : *items) got.push_back(text.substr(s.begin, s.end - s.begin));
     CHECK(got == std::vector<std::string>{"{\"x\":\"[\"}", "2e3", "\"s\"", "null"});
+    // The items walked with the members: the same spans, and the same members.
+    std::vector<run::internal::Span> walked;
+    const auto members_walked = object_members(text, "casos", &walked);
+    REQUIRE(members_walked.has_value());
+    REQUIRE(members_walked->size() == 3);
+    for (std::size_t i = 0; i < 3; ++i) CHECK((*members_walked)[i].value.end == (*members)[i].value.end);
+    REQUIRE(walked.size() == items->size());
+    for (std::size_t i = 0; i < walked.size(); ++i) CHECK(walked[i].end == (*items)[i].end);
+    std::vector<run::internal::Span> none;
+    CHECK(object_members(text, "z", &none).has_value());  // an object, not an array: nothing walked
+    CHECK(none.empty());
     std::string min = text;
     min.resize(minify_to(&min[0], min));
     CHECK(min == "{\"a\":[1,{\"b\":\"}]\\\"\"},[]],\"casos\":[{\"x\":\"[\"},2e3,\"s\",null],\"z\":{}}");
@@ -266,6 +277,10 @@ TEST_CASE("json spans: random items with escapes are found and minified as byte 
         const auto spans = run::internal::array_items(text, members->front().value);
         REQUIRE(spans.has_value());
         REQUIRE(spans->size() == n);
+        std::vector<run::internal::Span> walked;
+        REQUIRE(run::internal::object_members(text, members->front().key, &walked).has_value());
+        REQUIRE(walked.size() == n);
+        for (std::size_t k = 0; k < n; ++k) CHECK((walked[k].begin == (*spans)[k].begin && walked[k].end == (*spans)[k].end));
         for (std::size_t k = 0; k < n; ++k) {
             CHECK((*spans)[k].begin == begins[k]);
             CHECK(text.substr((*spans)[k].begin, (*spans)[k].end - (*spans)[k].begin) == items[k]);
@@ -281,6 +296,8 @@ TEST_CASE("json spans: random items with escapes are found and minified as byte 
         slow_cut.resize(minify_bytewise(slow_cut.data(), slow_cut));
         CHECK(fast_cut == slow_cut);
         CHECK_FALSE(run::internal::object_members(cut).has_value());
+        std::vector<run::internal::Span> walked_cut;
+        CHECK_FALSE(run::internal::object_members(cut, members->front().key, &walked_cut).has_value());
     }
 }
 
