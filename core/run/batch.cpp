@@ -30,14 +30,15 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
     return it == b.index.end() || it->id != caso_id ? nullptr : &*it;
 }
 
-// The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The compact
-// cases are written over the file's own bytes, in front of what is still to be read, so the batch never
-// needs memory for both; `spoiled` tells the caller that a decline came after that began.
-std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, std::vector<Motive>& out, bool& spoiled,
+// The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The file's
+// bytes are only read; the compact cases go to a buffer of the file's size that is never zero-filled, so only
+// the pages they fill are ever touched.
+std::optional<Batch> stream_batch(std::string_view bytes, const std::string& path, std::vector<Motive>& out,
                                   const ParallelFor& parallel) {
     Batch b;
     b.compact = true;
-    std::size_t written = 0;  // compact bytes at the front of `bytes`
+    b.compact_storage = std::shared_ptr<char[]>(new char[bytes.size() + 1]);  // default-initialised: not zeroed
+    std::size_t written = 0;  // compact bytes at the front of compact_storage
     auto check_top = [&](const Value& top, std::size_t cases) {
         const Value* demo = top.find("demo_id");
         if (demo && demo->is_string() && demo->as_string() != "demo-a") return false;  // LOTE_INVALIDO, reported whole
@@ -52,8 +53,7 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
         return true;
     };
     auto keep = [&](KeptItem& kept, std::size_t) {
-        spoiled = true;
-        std::memcpy(&bytes[written], kept.text.data(), kept.text.size());  // never past the case's own bytes
+        std::memcpy(b.compact_storage.get() + written, kept.text.data(), kept.text.size());  // never more than the case's own bytes
         b.index.push_back(Batch::Entry{std::move(kept.id), written, kept.text.size()});
         written += kept.text.size();
     };
@@ -67,9 +67,7 @@ std::optional<Batch> stream_batch(std::string& bytes, const std::string& path, s
     b.archivo = path;
     b.n = static_cast<std::int64_t>(at(doc->top, "n").as_number());
     b.document = std::move(doc->top);
-    bytes.resize(written);
-    bytes.shrink_to_fit();  // the file's pages were all touched by reading it: keep only the compact part
-    b.compact_cases = std::move(bytes);
+    b.compact_cases = std::string_view(b.compact_storage.get(), written);
     return b;
 }
 
@@ -82,7 +80,7 @@ std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
     if (!e) return std::nullopt;
     if (!compact) return document.find("casos")->as_array()[e->offset];
     // Parsed once already, when the batch was read: it parses again.
-    return json::read(std::string_view(compact_cases).substr(e->offset, e->length)).value;
+    return json::read(compact_cases.substr(e->offset, e->length)).value;
 }
 
 std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const {
@@ -95,7 +93,7 @@ std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, 
             if (wanted(m.key)) picked.push_back(m);
         return Value(std::move(picked));
     }
-    const std::string_view text = std::string_view(compact_cases).substr(e->offset, e->length);
+    const std::string_view text = compact_cases.substr(e->offset, e->length);
     // The case was read whole and checked when the batch was loaded: its members' spans are well formed,
     // and a value parsed alone is the value the whole case holds. A key with an escape (declined by the
     // scanner) takes the whole case.
@@ -116,12 +114,9 @@ namespace internal {
 
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
                                 const ParallelFor& parallel) {
-    std::optional<std::string> bytes = files ? files(path) : std::nullopt;
-    if (bytes) {
-        bool spoiled = false;
-        if (std::optional<Batch> b = stream_batch(*bytes, path, out, spoiled, parallel)) return b;
-        if (spoiled) bytes = files(path);  // the streamed pass had begun writing over them
-    }
+    const std::optional<FileBytes> bytes = files ? files(path) : std::nullopt;
+    if (bytes)
+        if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel)) return b;
     // The whole-document path: the file's problems, reported as for any file.
     std::optional<Value> doc = parse_json(bytes, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
     if (!doc) return std::nullopt;

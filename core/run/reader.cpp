@@ -16,6 +16,14 @@ namespace planlang::run {
 using json::Value;
 using namespace internal;
 
+FileBytes::FileBytes(std::string bytes) {
+    auto owned = std::make_shared<const std::string>(std::move(bytes));
+    m_view = *owned;
+    m_keeper = std::move(owned);
+}
+
+FileBytes::FileBytes(std::string_view view, std::shared_ptr<const void> keeper) : m_keeper(std::move(keeper)), m_view(view) {}
+
 std::string join(const std::string& base, const std::string& relative) {
     if (base.empty() || (!relative.empty() && relative[0] == '/')) return relative;
     if (relative.empty()) return base;

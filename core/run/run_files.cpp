@@ -31,14 +31,14 @@ std::optional<Value> load_json(const FileSource& files, const std::string& path,
     return parse_json(files ? files(path) : std::nullopt, path, archivo, codes, out, copy);
 }
 
-std::optional<Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
+std::optional<Value> parse_json(const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
                                 FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy) {
     if (!bytes) {
         out.push_back(motive(codes.missing, archivo,
                              {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
         return std::nullopt;
     }
-    json::ReadResult r = copy ? json::read(*bytes, json::ReadLimits{}, *copy) : json::read(*bytes);
+    json::ReadResult r = copy ? json::read(bytes->view(), json::ReadLimits{}, *copy) : json::read(bytes->view());
     if (!r.ok()) {
         const Issue& e = *r.error;
         out.push_back(motive(codes.not_json, archivo,
@@ -153,8 +153,8 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
     }
     if (run.manifest_ok) {  // only the manifest knows where the ramas file is
         const std::string ramas_path = join(run.dir, str(at(h.manifest, "ramas_esperadas"), "archivo"));
-        std::optional<std::string> bytes = files(ramas_path);
-        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(*bytes, parallel) : std::nullopt) {
+        std::optional<FileBytes> bytes = files(ramas_path);
+        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(bytes->view(), parallel) : std::nullopt) {
             ramas_ok = true;
             run.ramas_huella = checked_huella(json::declared_huella(streamed->top), streamed->huella_calculada, ramas_path, run.files);
             h.ramas = std::move(streamed->top);

@@ -59,9 +59,8 @@ std::optional<StreamedDocument> stream_document(
     json::ReadLimits item_limits = limits;
     item_limits.max_depth -= 2;
     // Items go a chunk at a time: while task 0 hashes and keeps chunk k in order, the other tasks parse,
-    // check and make canonical chunk k+1 (serially, each chunk is prepared and then kept). `keep` may write
-    // over the bytes up to the end of its item, all before chunk k+1's, which the other tasks read. Each
-    // tree is dropped by the task that built it.
+    // check and make canonical chunk k+1 (serially, each chunk is prepared and then kept). Each tree is
+    // dropped by the task that built it.
     struct Slot {
         json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
         std::string minified;           // the item's compact text when the copy is not canonical

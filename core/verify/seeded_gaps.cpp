@@ -37,7 +37,7 @@ public:
     Overlay(const run::FileSource& base, const run::Request& request) : m_base(base), m_request(request) {}
 
     run::FileSource source() const {
-        return [this](const std::string& path) -> std::optional<std::string> {
+        return [this](const std::string& path) -> std::optional<run::FileBytes> {
             auto it = m_files.find(path);
             if (it != m_files.end()) return it->second;
             return m_base(path);
@@ -46,7 +46,7 @@ public:
     Value load(const std::string& path) const {
         auto bytes = source()(path);
         if (!bytes) return Value();
-        auto r = json::read(*bytes);
+        auto r = json::read(bytes->view());
         return r.ok() ? r.value : Value();
     }
     void store(const std::string& path, const Value& v) { m_files[path] = json::disk_form(v); }

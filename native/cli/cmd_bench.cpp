@@ -121,10 +121,12 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     run::Request request;
     request.main_run = kRunDir;
     request.parallel = parallel;
-    const run::FileSource source = [&files](const std::string& path) -> std::optional<std::string> {
+    // The run's files are read where they lie in memory (the map outlives the verification), as a
+    // memory-mapped file would be: nothing is copied first.
+    const run::FileSource source = [&files](const std::string& path) -> std::optional<run::FileBytes> {
         auto it = files.find(path);
         if (it == files.end()) return std::nullopt;
-        return it->second;
+        return run::FileBytes(it->second, nullptr);
     };
     const verify::Outcome outcome = verify::verify(request, source);
     if (!outcome.ok) {

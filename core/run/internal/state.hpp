@@ -26,7 +26,7 @@ struct FileCodes {
 std::optional<json::Value> load_json(const FileSource& files, const std::string& path, const std::string& archivo, FileCodes codes,
                                      std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
 // The same with the bytes already read (nullopt: `path` could not be read).
-std::optional<json::Value> parse_json(const std::optional<std::string>& bytes, const std::string& path, const std::string& archivo,
+std::optional<json::Value> parse_json(const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
                                       FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
 
 // The first schema issue as the file's ESQUEMA motive; all of them into `all` (prefixed with `archivo`).

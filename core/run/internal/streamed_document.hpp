@@ -31,10 +31,9 @@ struct KeptItem {
 // `check_top(top, items)` and `check_item(item, index, compact_text, kept)` return false to decline
 // (compact_text: the item's text without the whitespace between its tokens, as minify_to gives it);
 // `check_item` may run on any of `parallel`'s tasks, several at once, so it must only read, and fills `kept`
-// with what the caller wants of the item. `keep(kept, index)` then gets the accepted items in order, on one
-// task at a time, and may write over the bytes of `text` before the end of the current item (the batch
-// keeps its cases compact so). With `parallel` set, items are parsed, checked and put in canonical form a
-// chunk at a time on its tasks; the result is the same.
+// with what the caller wants of the item. `keep(kept, index)` then gets the accepted items in order, one at a
+// time, while other tasks may be checking later items. With `parallel` set, items are parsed, checked and
+// put in canonical form a chunk at a time on its tasks; the result is the same.
 // Declines too for: a top level that is not an object of plain lower-case keys, a missing array member, JSON
 // that does not parse or that exceeds the reader's limits.
 std::optional<StreamedDocument> stream_document(

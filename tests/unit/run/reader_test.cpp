@@ -300,3 +300,25 @@ TEST_CASE("reader: additions — n_lote against the batch's n, and every schema 
     CHECK(r.esquema_completo[1].element == dir + "/trazas/AH-002.json · pasos.0.duracion_ms");
     CHECK(r.esquema_completo[2].element == dir + "/trazas/AH-002.json · $");
 }
+
+TEST_CASE("reader: FileBytes shows its own string through copies and moves, or the bytes its source keeps") {
+    // A short string lives inside the std::string object (SSO): the view must not point into a moved-from one.
+    run::FileBytes owned(std::string("{}"));
+    const run::FileBytes copy = owned;
+    run::FileBytes moved = std::move(owned);
+    CHECK(copy.view() == "{}");
+    CHECK(moved.view() == "{}");
+    std::vector<run::FileBytes> many;
+    for (int i = 0; i < 100; ++i) many.emplace_back(std::string(static_cast<std::size_t>(i % 20), 'x'));  // reallocations move them
+    for (int i = 0; i < 100; ++i) CHECK(many[static_cast<std::size_t>(i)].view() == std::string(static_cast<std::size_t>(i % 20), 'x'));
+    // A view of bytes the source keeps: the keeper is held as long as the FileBytes.
+    auto kept = std::make_shared<const std::string>("[1,2]");
+    std::weak_ptr<const std::string> watch = kept;
+    {
+        const run::FileBytes view(*kept, kept);
+        kept.reset();
+        CHECK_FALSE(watch.expired());
+        CHECK(view.view() == "[1,2]");
+    }
+    CHECK(watch.expired());
+}
