@@ -327,7 +327,7 @@ private:
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
-            if (checking() && !members.empty() && !canonical_key_order(members.back().key, key)) not_canonical();
+            if (checking() && !members.empty() && !utf16_less(members.back().key, key)) not_canonical();  // canonical order
             // The top-level member the copy leaves out: the copy stops before its key, and the comma that
             // joined it to its neighbours goes too (the one before it, or after it when it comes first).
             const bool skipped = depth == 1 && m_emit && !m_copy->skip_key.empty() && key == m_copy->skip_key;
@@ -573,19 +573,6 @@ private:
         }
         append_utf8(out, unit);
         return true;
-    }
-
-    // Whether key a sorts strictly before key b in canonical order: by UTF-16 code units, which is byte
-    // (code point) order except between U+E000–U+FFFF and a surrogate pair, whose first differing bytes
-    // are then both lead bytes of 0xEE or above.
-    static bool canonical_key_order(const std::string& a, const std::string& b) {
-        const std::size_t n = a.size() < b.size() ? a.size() : b.size();
-        std::size_t i = 0;
-        while (i < n && a[i] == b[i]) ++i;
-        if (i == n) return a.size() < b.size();
-        const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
-        if (x >= 0xEE && y >= 0xEE) return utf16_less(a, b);
-        return x < y;
     }
 
     std::string_view m_text;

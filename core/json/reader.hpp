@@ -37,6 +37,9 @@ struct ReadResult {
 // not in strictly increasing UTF-16 order, or a number not written as canonical form writes it, and
 // `canonical` is false (the copy is then unspecified: write the tree instead).
 struct CanonicalCopy {
+    CanonicalCopy() = default;
+    explicit CanonicalCopy(std::string_view skip) : skip_key(skip) {}
+
     std::string_view skip_key;  // "" for none
     bool canonical = false;     // after read(): the value was read and text() is its canonical form
 
