@@ -35,6 +35,12 @@ Value parse(const std::string& text) {
 
 const char* kMissing = "<ausente>";
 
+// A decided visit's records as a trace writes them, appended to `records`.
+void append_records(planlang::json::Array& records, const Visit& v) {
+    REQUIRE_FALSE(v.error);
+    for (const auto& r : v.records) records.push_back(r.to_json());
+}
+
 Edge triplet(const std::string& operador, bool inclusivo, const std::string& valor_json, const std::string& senal = "x") {
     Edge e;
     e.desde = "nodo";
@@ -432,10 +438,7 @@ TEST_CASE("edges: recomputing recorded visits") {
     const EdgeGraph g = demo_a_graph();
     const Value applied = demo_a_applied();
     planlang::json::Array records;
-    auto add = [&](const Visit& v) {
-        REQUIRE_FALSE(v.error);
-        for (const auto& r : v.records) records.push_back(r.to_json());
-    };
+    auto add = [&](const Visit& v) { append_records(records, v); };
     add(decide(g, "enrutador", 1, parse(R"({"tipo_atencion": "ambulatoria", "servicio_exento": false})"), applied));
     add(decide(g, "extractor", 2, parse(R"({"proveedor_no_disponible": false, "campos_faltantes_count": 1})"), applied));
     add(decide(g, "aclaracion", 3, parse(R"({"proveedor_no_disponible": false, "ciclos_aclaracion": 0})"), applied));
@@ -494,10 +497,7 @@ TEST_CASE("edges: recompute_each decides every threshold set as recompute does, 
     const EdgeGraph g = demo_a_graph();
     const Value applied = demo_a_applied();
     planlang::json::Array records;
-    auto add = [&](const Visit& v) {
-        REQUIRE_FALSE(v.error);
-        for (const auto& r : v.records) records.push_back(r.to_json());
-    };
+    auto add = [&](const Visit& v) { append_records(records, v); };
     add(decide(g, "enrutador", 1, parse(R"({"tipo_atencion": "ambulatoria", "servicio_exento": false})"), applied));
     add(decide(g, "decision", 6, parse(R"({"carga_detectada": false, "senal_confianza": 0.75, "costo_estimado": 1000,
         "contradiccion_orden_texto": false, "propuesta": "aprobar_parcial", "modo_texas": false})"), applied));
