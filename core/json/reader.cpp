@@ -78,10 +78,13 @@ public:
         : m_text(text), m_limits(limits), m_copy(copy) {
         m_scratch.swap(thread_scratch());  // a swap, not a reference: read() stays reentrant
         if (m_copy) {
-            if (m_copy->buffer.size() < m_text.size()) m_copy->buffer.resize(m_text.size());
             m_copy->size = 0;
             m_copy->canonical = false;
-            m_emit = true;
+            // A text over the size limit is refused unread: no room is made for its copy.
+            if (m_text.size() <= m_limits.max_bytes) {
+                if (m_copy->buffer.size() < m_text.size()) m_copy->buffer.resize(m_text.size());
+                m_emit = true;
+            }
         }
     }
     ~Reader() {

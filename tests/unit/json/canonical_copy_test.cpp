@@ -210,3 +210,15 @@ TEST_CASE("canonical copy: random documents, printed canonically, in disk form a
     CHECK(noisy_claims > 300);
     CHECK(noisy_claims < 2900);
 }
+
+TEST_CASE("canonical copy: a text over the size limit is refused without room made for its copy") {
+    ReadLimits limits;
+    limits.max_bytes = 10;
+    CanonicalCopy copy("huella");
+    const ReadResult r = read(R"({"a":"0123456789"})", limits, copy);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error->code == "JSON_TAMANO");
+    CHECK_FALSE(copy.canonical);
+    CHECK(copy.buffer.empty());
+    CHECK(copy.text().empty());
+}
