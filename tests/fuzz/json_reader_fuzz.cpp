@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "core/json/canonical.hpp"
@@ -32,9 +33,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         require(!result.error->code.empty() && !result.error->element.empty());
         require(!result.error->message.es.empty() && !result.error->message.en.empty());
         require(twice.error->code == result.error->code && twice.error->element == result.error->element);
+        CanonicalCopy copy("huella");
+        const ReadResult copied = read(text, limits, copy);
+        require(!copied.ok() && copied.error->code == result.error->code && !copy.canonical);
         return 0;
     }
     require(twice.value == result.value);
+    // The canonical copy: the same value as a plain read; when it claims to be canonical it is
+    // canonical_without_key byte for byte, and the canonical text itself is claimed unless it holds a \u
+    // escape (the copy never claims one; a backslash-u found may also be an escaped backslash before a u).
+    for (const char* skip : {"huella", ""}) {
+        CanonicalCopy copy(skip);
+        const ReadResult copied = read(text, limits, copy);
+        require(copied.ok() && copied.value == result.value);
+        if (copy.canonical) require(copy.text() == canonical_without_key(result.value, skip));
+    }
+    {
+        const std::string canon = canonical(result.value);
+        CanonicalCopy copy;
+        require(read(canon, limits, copy).ok());
+        require(copy.canonical || canon.find("\\u") != std::string::npos);
+        if (copy.canonical) require(copy.text() == canon);
+    }
     // canon(canon(x)) == canon(x) in both modes; the disk form reads back to the same canonical text.
     for (const Canon mode : {Canon::planlang, Canon::rfc8785}) {
         const std::string once = canonical(result.value, mode);
