@@ -39,7 +39,7 @@ std::optional<StreamedDocument> stream_document(
         if (m.key == array_key) array = &m;
     }
     if (!array || text[array->value.begin] != '[') return std::nullopt;
-    const std::vector<Span>* items = &item_spans;
+    const std::vector<Span>& items = item_spans;
 
     // The top level, parsed with the array emptied: duplicate keys and every other member are json::read's.
     std::string skeleton;
@@ -47,7 +47,7 @@ std::optional<StreamedDocument> stream_document(
     skeleton.append(text.data(), array->value.begin).append("[]").append(text.substr(array->value.end));
     json::ReadResult top = json::read(skeleton, limits);
     if (!top.ok() || !top.value.is_object()) return std::nullopt;
-    if (!check_top(top.value, items->size())) return std::nullopt;
+    if (!check_top(top.value, items.size())) return std::nullopt;
 
     // The huella: canonical JSON without the top-level huella, keys in order, the items streamed in place.
     std::vector<const json::Member*> sorted;
@@ -59,8 +59,8 @@ std::optional<StreamedDocument> stream_document(
     json::ReadLimits item_limits = limits;
     item_limits.max_depth -= 2;
     // Items go a chunk at a time: while task 0 hashes and keeps chunk k in order, the other tasks parse,
-    // check and make canonical chunk k+1 (serially, each chunk is prepared and then kept). Each tree is
-    // dropped by the task that built it.
+    // check and make canonical chunk k+1 (without `parallel`, chunk k is kept before chunk k+1 is read).
+    // Each tree is dropped by the task that built it.
     struct Slot {
         json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
         std::string minified;           // the item's compact text when the copy is not canonical
@@ -68,7 +68,7 @@ std::optional<StreamedDocument> stream_document(
         bool ok = false;
     };
     constexpr std::size_t kChunk = 256;
-    auto item_text = [&](std::size_t i) { return text.substr((*items)[i].begin, (*items)[i].end - (*items)[i].begin); };
+    auto item_text = [&](std::size_t i) { return text.substr(items[i].begin, items[i].end - items[i].begin); };
     auto prepare = [&](Slot& slot, std::size_t index) {
         slot.kept.id.clear();
         slot.kept.text.clear();
@@ -99,7 +99,7 @@ std::optional<StreamedDocument> stream_document(
             continue;
         }
         sha.update("[");
-        const std::size_t n = items->size();
+        const std::size_t n = items.size();
         std::vector<Slot> ready(std::min(kChunk, n)), next;
         run(ready.size(), [&](std::size_t j) { prepare(ready[j], j); });
         for (std::size_t start = 0; start < n;) {
@@ -125,7 +125,7 @@ std::optional<StreamedDocument> stream_document(
         sha.update("]");
     }
     sha.update("}");
-    return StreamedDocument{std::move(top.value), items->size(), json::to_hex(sha.finish())};
+    return StreamedDocument{std::move(top.value), items.size(), json::to_hex(sha.finish())};
 }
 
 }  // namespace planlang::run::internal
