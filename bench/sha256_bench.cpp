@@ -1,5 +1,5 @@
-// SHA-256 throughput: the portable code and the platform backend (OpenSSL natively; in wasm the backend
-// is the portable code, so both lines measure the same function). Best of N runs, steady clock.
+// SHA-256 throughput: the portable code and the platform backend (OpenSSL natively; under Node, Node's
+// crypto; in a browser the portable code again). Best of N runs, steady clock.
 //   sha256_bench [megabytes=64] [runs=5]
 #include <chrono>
 #include <cstdint>
