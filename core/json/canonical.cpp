@@ -14,6 +14,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
 
@@ -54,7 +55,7 @@ public:
     // The window is the thread's own, kept between calls: a 32 KB heap block per huella (one per trace)
     // was a large-bin request that made glibc consolidate its fastbins every time.
     explicit Writer(Sha256Stream& sink) : m_sink(&sink) {
-        thread_local std::unique_ptr<char[]> window(new char[kWindow]);
+        PLANLANG_THREAD_LOCAL std::unique_ptr<char[]> window(new char[kWindow]);
         m_data = window.get();
         m_capacity = kWindow;
     }

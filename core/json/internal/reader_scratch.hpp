@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/value.hpp"
 
 namespace planlang::json::internal {
@@ -92,7 +93,7 @@ struct Scratch {
 };
 
 inline Scratch& thread_scratch() {
-    thread_local Scratch scratch;
+    PLANLANG_THREAD_LOCAL Scratch scratch;
     return scratch;
 }
 
