@@ -75,22 +75,34 @@ Interval percentile_interval(std::vector<double>& statistics) {
     return Interval{at(25), at(975)};
 }
 
-// entero(0, n − 1) as synth::Prng computes it (⌊real()·n⌋), without the libm floor: for n ≤ 2^21 the double
-// product (u/2^32)·n of a 32-bit u is exact, so its floor is the integer (u·n) >> 32 — the same index, bit
-// for bit. Larger samples take Prng::entero itself.
-class IndexDraw {
-public:
-    IndexDraw(synth::Prng& prng, std::size_t n) : m_prng(prng), m_n(n) {}
-    std::size_t operator()() {
-        if (m_n <= kExactSpan) return static_cast<std::size_t>((std::uint64_t{m_prng.next_u32()} * m_n) >> 32);
-        return static_cast<std::size_t>(m_prng.entero(0, static_cast<std::int64_t>(m_n) - 1));
+// Runs body(draw) where draw() is entero(0, n − 1) as synth::Prng computes it (⌊real()·n⌋), without the
+// libm floor: for n ≤ 2^21 the double product (u/2^32)·n of a 32-bit u is exact, so its floor is the
+// integer (u·n) >> 32 — the same index, bit for bit. Larger samples take Prng::entero itself. The fast
+// path draws from a local copy of the generator, written back afterwards: no call takes its address, so its
+// state stays in registers instead of being stored after every draw.
+template <class Body>
+void draw_indices(synth::Prng& prng, std::size_t n, Body&& body) {
+    constexpr std::size_t kExactSpan = std::size_t{1} << 21;
+    if (n <= kExactSpan) {
+        synth::Prng local = prng;
+        body([&local, n] { return static_cast<std::size_t>((std::uint64_t{local.next_u32()} * n) >> 32); });
+        prng = local;
+        return;
     }
+    body([&prng, n] { return static_cast<std::size_t>(prng.entero(0, static_cast<std::int64_t>(n) - 1)); });
+}
 
-private:
-    static constexpr std::size_t kExactSpan = std::size_t{1} << 21;
-    synth::Prng& m_prng;
-    std::size_t m_n;
-};
+// A bootstrap makes one call per resample to a function that is not inlined: V8 optimizes a wasm function
+// only for its later calls (it never replaces a running call), so a loop of 2,000 resamples inside one call
+// ran to its end on baseline code, two to three times slower than natively (bench/README.md, "Node within
+// 2x"). One call per resample reaches the optimized code after a few resamples; natively the calls cost
+// nothing measurable.
+template <class Item>
+[[gnu::noinline]] void draw_resample(const std::vector<Item>& items, synth::Prng& prng, std::vector<Item>& resample) {
+    draw_indices(prng, items.size(), [&](auto draw) {
+        for (Item& item : resample) item = items[draw()];
+    });
+}
 
 // Draws kBootstrapResamples resamples of n indices (entero(0, n − 1) each, resample by resample) and keeps
 // the statistic of each resample where it is defined.
@@ -99,16 +111,41 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
                                   const std::function<std::optional<double>(std::vector<Item>&)>& statistic) {
     if (items.empty()) return std::nullopt;
     synth::Prng prng(seed);
-    IndexDraw draw(prng, items.size());
     std::vector<Item> resample(items.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
     for (int r = 0; r < kBootstrapResamples; ++r) {
-        for (Item& item : resample) item = items[draw()];
+        draw_resample(items, prng, resample);
         if (const std::optional<double> value = statistic(resample)) statistics.push_back(*value);
     }
     if (statistics.empty()) return std::nullopt;
     return percentile_interval(statistics);
+}
+
+// One resample of bootstrap_auroc (a call of its own: see draw_resample).
+[[gnu::noinline]] std::optional<double> auroc_of_resample(const std::vector<Sample>& samples, const std::vector<std::size_t>& order,
+                                                          const std::vector<std::size_t>& block_end, synth::Prng& prng,
+                                                          std::vector<std::uint32_t>& count) {
+    std::fill(count.begin(), count.end(), 0u);
+    draw_indices(prng, samples.size(), [&](auto draw) {
+        for (std::size_t k = 0; k < samples.size(); ++k) ++count[draw()];
+    });
+    double before = 0, positives = 0, rank_sum = 0;
+    std::size_t start = 0;
+    for (std::size_t end : block_end) {
+        double total = 0, pos = 0;
+        for (std::size_t i = start; i < end; ++i) {
+            total += count[order[i]];
+            if (samples[order[i]].correcta) pos += count[order[i]];
+        }
+        rank_sum += pos * (2 * before + total + 1) / 2;
+        positives += pos;
+        before += total;
+        start = end;
+    }
+    const double negatives = before - positives;
+    if (positives == 0 || negatives == 0) return std::nullopt;
+    return (rank_sum - positives * (positives + 1) / 2) / (positives * negatives);
 }
 
 // The AUROC bootstrap in O(n) per resample: the sample is sorted once into blocks of equal confidence, and a
@@ -125,68 +162,55 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
     for (std::size_t i = 1; i <= order.size(); ++i)
         if (i == order.size() || samples[order[i]].confianza != samples[order[i - 1]].confianza) block_end.push_back(i);
     synth::Prng prng(seed);
-    IndexDraw draw(prng, samples.size());
     std::vector<std::uint32_t> count(samples.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
-    for (int r = 0; r < kBootstrapResamples; ++r) {
-        std::fill(count.begin(), count.end(), 0u);
-        for (std::size_t k = 0; k < samples.size(); ++k) ++count[draw()];
-        double before = 0, positives = 0, rank_sum = 0;
-        std::size_t start = 0;
-        for (std::size_t end : block_end) {
-            double total = 0, pos = 0;
-            for (std::size_t i = start; i < end; ++i) {
-                total += count[order[i]];
-                if (samples[order[i]].correcta) pos += count[order[i]];
-            }
-            rank_sum += pos * (2 * before + total + 1) / 2;
-            positives += pos;
-            before += total;
-            start = end;
-        }
-        const double negatives = before - positives;
-        if (positives == 0 || negatives == 0) continue;
-        statistics.push_back((rank_sum - positives * (positives + 1) / 2) / (positives * negatives));
-    }
+    for (int r = 0; r < kBootstrapResamples; ++r)
+        if (const std::optional<double> value = auroc_of_resample(samples, order, block_end, prng, count))
+            statistics.push_back(*value);
     if (statistics.empty()) return std::nullopt;
     return percentile_interval(statistics);
 }
 
-// The ECE bootstrap without building each resample: every draw adds its item to its bin, in draw order, so
-// each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
-std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
-    if (samples.empty()) return std::nullopt;
-    // Each draw reads one 16-byte item at a random index: bin, correctness and confidence side by side.
-    struct Binned {
-        double confianza;
-        std::int32_t bin;  // −1: in no bin
-        std::int32_t correcta;
-    };
-    std::vector<Binned> items(samples.size());
-    for (std::size_t i = 0; i < samples.size(); ++i) {
-        const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
-        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1 : 0};
-    }
-    synth::Prng prng(seed);
-    IndexDraw draw(prng, samples.size());
-    const double n = static_cast<double>(samples.size());
-    std::vector<double> statistics;
-    statistics.reserve(kBootstrapResamples);
-    for (int r = 0; r < kBootstrapResamples; ++r) {
-        double count[10] = {}, correct[10] = {}, conf[10] = {};
-        for (std::size_t k = 0; k < samples.size(); ++k) {
+// Each draw reads one 16-byte item at a random index: bin, correctness and confidence side by side.
+struct Binned {
+    double confianza;
+    std::int32_t bin;  // −1: in no bin
+    std::int32_t correcta;
+};
+
+// One resample of bootstrap_ece (a call of its own: see draw_resample).
+[[gnu::noinline]] double ece_of_resample(const std::vector<Binned>& items, synth::Prng& prng, double n) {
+    double count[10] = {}, correct[10] = {}, conf[10] = {};
+    draw_indices(prng, items.size(), [&](auto draw) {
+        for (std::size_t k = 0; k < items.size(); ++k) {
             const Binned& item = items[draw()];
             if (item.bin < 0) continue;
             count[item.bin] += 1;
             correct[item.bin] += item.correcta;
             conf[item.bin] += item.confianza;
         }
-        double sum = 0;
-        for (std::size_t b = 0; b < 10; ++b)
-            if (count[b] > 0) sum += (count[b] / n) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
-        statistics.push_back(sum);
+    });
+    double sum = 0;
+    for (std::size_t b = 0; b < 10; ++b)
+        if (count[b] > 0) sum += (count[b] / n) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
+    return sum;
+}
+
+// The ECE bootstrap without building each resample: every draw adds its item to its bin, in draw order, so
+// each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
+std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
+    if (samples.empty()) return std::nullopt;
+    std::vector<Binned> items(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
+        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1 : 0};
     }
+    synth::Prng prng(seed);
+    const double n = static_cast<double>(samples.size());
+    std::vector<double> statistics;
+    statistics.reserve(kBootstrapResamples);
+    for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample(items, prng, n));
     return percentile_interval(statistics);
 }
 
