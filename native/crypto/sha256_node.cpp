@@ -7,7 +7,6 @@
 #include <emscripten.h>
 
 #include <cstring>
-#include <new>
 
 #include "core/json/sha256.hpp"
 
@@ -60,16 +59,20 @@ bool node_present() {
     return present;
 }
 
-// A stream's state: the portable hash outside Node; under Node, Node's hash and a buffer that gathers small
-// updates (the canonical writer and the streamed documents hand over many short pieces) into one call.
+// A stream's state: the portable hash outside Node. Under Node the updates gather in a buffer (the canonical
+// writer and the streamed documents hand over many short pieces); Node's hash object is made only when the
+// buffer first overflows, so a stream that stays short is hashed in one call by sha256() below, which
+// keeps inputs under kNodeFrom in wasm.
 struct StreamState {
     static constexpr std::size_t kBuffer = 8192;
     Sha256 portable;
-    int node = -1;
+    bool under_node = node_present();
+    int node = -1;  // Node's hash object, once made
     std::size_t buffered = 0;
     unsigned char buffer[kBuffer];
 
     void flush() {
+        if (node < 0) node = node_stream_begin();
         if (buffered > 0) node_stream_update(node, buffer, buffered);
         buffered = 0;
     }
@@ -86,9 +89,7 @@ Digest sha256(std::string_view data) {
     return out;
 }
 
-Sha256Stream::Sha256Stream() : m_state(new StreamState) {
-    if (node_present()) state(m_state).node = node_stream_begin();
-}
+Sha256Stream::Sha256Stream() : m_state(new StreamState) {}
 
 Sha256Stream::~Sha256Stream() {
     StreamState& s = state(m_state);
@@ -96,9 +97,9 @@ Sha256Stream::~Sha256Stream() {
     delete &s;
 }
 
-void Sha256Stream::update(const void* data, size_t size) {
+void Sha256Stream::update(const void* data, std::size_t size) {
     StreamState& s = state(m_state);
-    if (s.node < 0) {
+    if (!s.under_node) {
         s.portable.update(data, size);
         return;
     }
@@ -118,7 +119,8 @@ void Sha256Stream::update(const void* data, size_t size) {
 
 Digest Sha256Stream::finish() {
     StreamState& s = state(m_state);
-    if (s.node < 0) return s.portable.finish();
+    if (!s.under_node) return s.portable.finish();
+    if (s.node < 0) return sha256(std::string_view(reinterpret_cast<const char*>(s.buffer), s.buffered));
     s.flush();
     Digest out;
     node_stream_end(s.node, out.data());
