@@ -189,8 +189,7 @@ bool CaseRunner::threshold_fires(const plan::Threshold* t) const {
     e.operador = t->operador;
     e.inclusivo = t->inclusivo;
     e.valor = Value("umbral." + t->id);
-    const EdgeOutcome out = evaluate_edge(e, m_state, a.m_applied);
-    return !out.error && out.record.resultado;
+    return edge_result(e, m_state, a.m_applied).resultado;
 }
 
 Value CaseRunner::applied(const std::string& id) const {

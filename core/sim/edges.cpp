@@ -116,91 +116,121 @@ json::Value record_json(Record&& r) {
 json::Value EdgeRecord::to_json() const& { return record_json(*this); }
 json::Value EdgeRecord::to_json() && { return record_json(std::move(*this)); }
 
+namespace {
+
+// What an edge reads from the state and the thresholds, and what it gives (§7.1–§7.4), without its record:
+// evaluate_edge writes the record from this, and edge_result and the recomputation stop here, so all of
+// them judge an edge by this one function. `find` looks a signal up in the state (nullptr: absent).
+struct Judged {
+    bool resultado = false;
+    const Value* observado = nullptr;  // triplet
+    const Value* umbral = nullptr;     // triplet: the resolved `valor`
+    const std::vector<std::string>* inputs = nullptr;  // function: the registry's inputs …
+    const Value* entradas[2] = {};                      // … and their values (the registry's functions take two)
+};
+
+template <typename Find>
+std::optional<Issue> judge(const plan::Edge& edge, const Find& find, const Value& applied, Judged& j) {
+    const auto element = [&] { return edge_element(edge.desde, edge.orden); };
+    if (edge.is_function) {
+        const std::vector<std::string>* inputs = function_inputs(edge.funcion_nombre);
+        if (!inputs || edge.funcion_entradas != *inputs)
+            return edge_issue("ARISTA_FUNCION_DESCONOCIDA", element(),
+                              "la función " + edge.funcion_nombre + " con esas entradas no está en el registro cerrado",
+                              "the function " + edge.funcion_nombre + " with these inputs is not in the closed registry");
+        static_assert(std::size(Judged{}.entradas) == 2, "texas_y_no_aprobar: modo_texas, propuesta");
+        j.inputs = inputs;
+        for (std::size_t i = 0; i < inputs->size(); ++i) {
+            const Value* v = find((*inputs)[i]);
+            if (!v)
+                return edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal de entrada " + (*inputs)[i] + " en el estado",
+                                  "the input signal " + (*inputs)[i] + " is absent from the state");
+            j.entradas[i] = v;
+        }
+        j.resultado = texas_y_no_aprobar(*j.entradas[0], *j.entradas[1]);
+        return std::nullopt;
+    }
+    // §7.1: "umbral.X" names an applied threshold; any other value is a literal.
+    if (edge.valor.is_string() && edge.valor.as_string().compare(0, kUmbralPrefix.size(), kUmbralPrefix) == 0) {
+        const std::string_view id = std::string_view(edge.valor.as_string()).substr(kUmbralPrefix.size());
+        j.umbral = applied.is_object() ? applied.find(id) : nullptr;
+        if (!j.umbral)
+            return edge_issue("ARISTA_UMBRAL_DESCONOCIDO", element(), "el umbral " + std::string(id) + " no está entre los aplicados",
+                              "the threshold " + std::string(id) + " is not among the applied ones");
+    } else {
+        j.umbral = &edge.valor;
+    }
+    j.observado = find(edge.senal);
+    if (!j.observado)
+        return edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal " + edge.senal + " en el estado",
+                          "the signal " + edge.senal + " is absent from the state");
+    const Value& o = *j.observado;
+    const Value& v = *j.umbral;
+    const std::string_view op = edge.operador;
+    if (op == "igual_a") {
+        j.resultado = equal_to(o, v);
+    } else if (op == "distinto_de") {
+        j.resultado = !o.is_null() && !equal_to(o, v);
+    } else if (is_order_operator(op)) {
+        if (o.is_null() && v.is_number()) {
+            j.resultado = false;  // not observed
+        } else if (!o.is_number() || !v.is_number()) {
+            return edge_issue("ARISTA_TIPO_INCOMPATIBLE", element(),
+                              "el operador " + edge.operador + " compara números; se observó " + kind_name(o) + " " + shown(o) +
+                                  " frente a " + kind_name(v) + " " + shown(v),
+                              "the operator " + edge.operador + " compares numbers; observed " + kind_name(o) + " " + shown(o) +
+                                  " against " + kind_name(v) + " " + shown(v));
+        } else {
+            const double a = o.as_number(), b = v.as_number();
+            if (op == "menor_que") j.resultado = edge.inclusivo ? a <= b : a < b;
+            else if (op == "mayor_que") j.resultado = edge.inclusivo ? a >= b : a > b;
+            else if (op == "menor_o_igual_que") j.resultado = a <= b;
+            else j.resultado = a >= b;
+        }
+    } else {
+        return edge_issue("ARISTA_OPERADOR_DESCONOCIDO", element(), "operador desconocido: " + edge.operador,
+                          "unknown operator: " + edge.operador);
+    }
+    return std::nullopt;
+}
+
+auto lookup_in(const Value& state) {
+    return [&state](std::string_view name) { return state.find(name); };
+}
+
+}  // namespace
+
 EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied) {
     EdgeOutcome out;
+    Judged j;
+    out.error = judge(edge, lookup_in(state), applied, j);
+    if (out.error) return out;
     EdgeRecord& r = out.record;
     r.desde = edge.desde;
     r.orden_arista = edge.orden;
-    const auto element = [&] { return edge_element(edge.desde, edge.orden); };
-
+    r.resultado = j.resultado;
     if (edge.is_function) {
         r.funcion_edge = true;
         r.funcion = edge.funcion_nombre;
-        const std::vector<std::string>* inputs = function_inputs(edge.funcion_nombre);
-        if (!inputs || edge.funcion_entradas != *inputs) {
-            out.error = edge_issue("ARISTA_FUNCION_DESCONOCIDA", element(),
-                                   "la función " + edge.funcion_nombre + " con esas entradas no está en el registro cerrado",
-                                   "the function " + edge.funcion_nombre + " with these inputs is not in the closed registry");
-            return out;
-        }
         json::Object entradas;
-        for (const std::string& input : *inputs) {
-            const Value* v = state.find(input);
-            if (!v) {
-                out.error = edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal de entrada " + input + " en el estado",
-                                       "the input signal " + input + " is absent from the state");
-                return out;
-            }
-            entradas.push_back({input, *v});
-        }
+        for (std::size_t i = 0; i < j.inputs->size(); ++i) entradas.push_back({(*j.inputs)[i], *j.entradas[i]});
         r.entradas = Value(std::move(entradas));
-        r.resultado = texas_y_no_aprobar(*r.entradas.find("modo_texas"), *r.entradas.find("propuesta"));
         return out;
     }
-
     r.senal = edge.senal;
     r.operador = edge.operador;
     r.inclusivo = edge.inclusivo;
     r.valor_declarado = edge.valor;
-    // §7.1: "umbral.X" names an applied threshold; any other value is a literal.
-    if (edge.valor.is_string() && edge.valor.as_string().compare(0, kUmbralPrefix.size(), kUmbralPrefix) == 0) {
-        const std::string id = edge.valor.as_string().substr(kUmbralPrefix.size());
-        const Value* resolved = applied.is_object() ? applied.find(id) : nullptr;
-        if (!resolved) {
-            out.error = edge_issue("ARISTA_UMBRAL_DESCONOCIDO", element(), "el umbral " + id + " no está entre los aplicados",
-                                   "the threshold " + id + " is not among the applied ones");
-            return out;
-        }
-        r.umbral_aplicado = *resolved;
-    } else {
-        r.umbral_aplicado = edge.valor;
-    }
-    const Value* observed = state.find(edge.senal);
-    if (!observed) {
-        out.error = edge_issue("ARISTA_SENAL_AUSENTE", element(), "falta la señal " + edge.senal + " en el estado",
-                               "the signal " + edge.senal + " is absent from the state");
-        return out;
-    }
-    r.valor_observado = *observed;
-    const Value& o = r.valor_observado;
-    const Value& v = r.umbral_aplicado;
+    r.umbral_aplicado = *j.umbral;
+    r.valor_observado = *j.observado;
+    return out;
+}
 
-    const std::string_view op = edge.operador;
-    if (op == "igual_a") {
-        r.resultado = equal_to(o, v);
-    } else if (op == "distinto_de") {
-        r.resultado = !o.is_null() && !equal_to(o, v);
-    } else if (is_order_operator(op)) {
-        if (o.is_null() && v.is_number()) {
-            r.resultado = false;  // not observed
-        } else if (!o.is_number() || !v.is_number()) {
-            out.error = edge_issue("ARISTA_TIPO_INCOMPATIBLE", element(),
-                                   "el operador " + edge.operador + " compara números; se observó " + kind_name(o) + " " + shown(o) +
-                                       " frente a " + kind_name(v) + " " + shown(v),
-                                   "the operator " + edge.operador + " compares numbers; observed " + kind_name(o) + " " + shown(o) +
-                                       " against " + kind_name(v) + " " + shown(v));
-            return out;
-        } else {
-            const double a = o.as_number(), b = v.as_number();
-            if (op == "menor_que") r.resultado = edge.inclusivo ? a <= b : a < b;
-            else if (op == "mayor_que") r.resultado = edge.inclusivo ? a >= b : a > b;
-            else if (op == "menor_o_igual_que") r.resultado = a <= b;
-            else r.resultado = a >= b;
-        }
-    } else {
-        out.error = edge_issue("ARISTA_OPERADOR_DESCONOCIDO", element(), "operador desconocido: " + edge.operador,
-                               "unknown operator: " + edge.operador);
-    }
+EdgeResult edge_result(const plan::Edge& edge, const json::Value& state, const json::Value& applied) {
+    EdgeResult out;
+    Judged j;
+    out.error = judge(edge, lookup_in(state), applied, j);
+    out.resultado = !out.error && j.resultado;
     return out;
 }
 
@@ -257,31 +287,49 @@ const EdgeRecord* Visit::trigger() const {
     return nullptr;
 }
 
+namespace {
+
+// §7.5 for one visit: every edge in `orden` order, an error in any of them (even after the first true one)
+// fails the visit; the branch is the first true edge's si_verdadero, else the node's default branch.
+// judge_edge(edge, resultado) evaluates one edge and keeps what its caller needs of it.
+template <typename JudgeEdge, typename DefaultBranch>
+std::optional<Issue> run_visit(const std::vector<const plan::Edge*>& edges, const std::string& node, const JudgeEdge& judge_edge,
+                               const DefaultBranch& default_branch, std::string& rama) {
+    const std::string* branch = nullptr;
+    for (const plan::Edge* edge : edges) {
+        bool resultado = false;
+        if (std::optional<Issue> error = judge_edge(*edge, resultado)) return error;
+        if (resultado && !branch) branch = &edge->si_verdadero;
+    }
+    if (branch) {
+        rama = *branch;
+        return std::nullopt;
+    }
+    std::optional<std::string> fallback = default_branch();
+    if (!fallback)
+        return edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", node, "ninguna arista es verdadera y el nodo no tiene rama por defecto",
+                          "no edge is true and the node has no default branch");
+    rama = std::move(*fallback);
+    return std::nullopt;
+}
+
+}  // namespace
+
 Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso, const json::Value& state,
              const json::Value& applied) {
     Visit visit;
-    std::optional<std::string> branch;
     const std::vector<const plan::Edge*> edges = graph.edges_of(node);
     visit.records.reserve(edges.size());
-    for (const plan::Edge* edge : edges) {
-        EdgeOutcome outcome = evaluate_edge(*edge, state, applied);
-        if (outcome.error) {
-            visit.error = std::move(outcome.error);
-            return visit;  // an error in any edge fails the whole visit (§7.5)
-        }
+    const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
+        EdgeOutcome outcome = evaluate_edge(edge, state, applied);
+        if (outcome.error) return std::move(outcome.error);
         outcome.record.paso = paso;
-        if (outcome.record.resultado && !branch) branch = edge->si_verdadero;
+        resultado = outcome.record.resultado;
         visit.records.push_back(std::move(outcome.record));
-    }
-    if (!branch) {
-        branch = graph.default_branch(node);
-        if (!branch) {
-            visit.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", node, "ninguna arista es verdadera y el nodo no tiene rama por defecto",
-                                     "no edge is true and the node has no default branch");
-            return visit;
-        }
-    }
-    visit.rama = *branch;
+        return std::nullopt;
+    };
+    visit.error = run_visit(edges, node, judge_edge, [&] { return graph.default_branch(node); }, visit.rama);
+    if (visit.error) return visit;
     for (EdgeRecord& r : visit.records) r.rama_tomada = visit.rama;
     return visit;
 }
@@ -335,15 +383,41 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
         return json::utf16_less(a.key.desde, b.key.desde);
     });
     std::vector<std::vector<RecomputedVisit>> out(applied.size(), bad_records);
+    // Each node's edges by `orden` and its default branch, looked up once per call, not once per visit.
+    struct NodeEdges {
+        std::string node;
+        std::vector<const plan::Edge*> edges;
+        std::optional<std::string> fallback;
+    };
+    std::vector<NodeEdges> nodes;
+    auto node_edges = [&](const std::string& node) -> const NodeEdges& {
+        for (const NodeEdges& n : nodes)
+            if (n.node == node) return n;
+        nodes.push_back(NodeEdges{node, graph.edges_of(node), graph.default_branch(node)});
+        return nodes.back();
+    };
+    // A visit's state: each signal and the recorded value it was rebuilt from (later records overwrite),
+    // pointing into `records` (and, bound, into `applied`): nothing is copied.
+    using State = std::vector<std::pair<std::string_view, const Value*>>;
+    State state, bound;
+    auto set = [](State& in, std::string_view name, const Value* value) {
+        for (auto& entry : in)
+            if (entry.first == name) {
+                entry.second = value;
+                return;
+            }
+        in.emplace_back(name, value);
+    };
+    auto find = [&bound](std::string_view name) -> const Value* {
+        for (const auto& entry : bound)
+            if (entry.first == name) return entry.second;
+        return nullptr;
+    };
     for (const Group& g : groups) {
         RecomputedVisit v;
         v.desde = g.key.desde;
         v.paso = g.key.paso;
-        json::Value state = json::Object{};
-        auto set = [&](const std::string& name, const Value& value) {
-            if (Value* existing = state.find(name)) *existing = value;
-            else state.as_object().push_back({name, value});
-        };
+        state.clear();
         for (const Value* r : g.records) {
             const Value* rama = r->find("rama_tomada");
             if (rama && rama->is_string() &&
@@ -354,42 +428,41 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             const Value* observado = r->find("valor_observado");
             const Value* entradas = r->find("entradas");
             if (tipo && tipo->is_string() && tipo->as_string() == "funcion" && entradas && entradas->is_object()) {
-                for (const json::Member& m : entradas->as_object()) set(m.key, m.value);
+                for (const json::Member& m : entradas->as_object()) set(state, m.key, &m.value);
             } else if (tipo && tipo->is_string() && tipo->as_string() == "tripleta" && senal && senal->is_string() && observado) {
-                set(senal->as_string(), *observado);
+                set(state, senal->as_string(), observado);
             } else if (!v.error) {
                 v.error = Issue{"ARISTA_REGISTRO_INVALIDO", g.key.desde + "@" + std::to_string(g.key.paso),
                                 {"un registro de arista sin tipo, señal o entradas legibles",
                                  "an edge record without a readable tipo, signal or inputs"}};
             }
         }
-        if (!v.error && !graph.default_branch(v.desde))
+        const std::size_t node = v.error ? 0 : static_cast<std::size_t>(&node_edges(v.desde) - nodes.data());
+        if (!v.error && !nodes[node].fallback)
             v.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", v.desde, "el nodo escritor no tiene rama por defecto",
                                  "the writer node has no default branch");
-        // Each set binds its own threshold values over the recorded ones (restored first: a set may lack a
-        // threshold another had), then decides.
-        std::vector<std::pair<Value*, Value>> recorded;
-        for (const auto& binding : bindings)
-            if (Value* signal = state.find(binding.first)) recorded.emplace_back(signal, *signal);
+        // Each set binds its own threshold values over the recorded ones, then decides as decide() does.
         for (std::size_t k = 0; k < applied.size(); ++k) {
             RecomputedVisit visit;
             if (k + 1 < applied.size()) visit = v;
             else visit = std::move(v);
-            if (k > 0)
-                for (auto& [signal, value] : recorded) *signal = value;
-            for (const auto& binding : bindings) {
-                Value* signal = state.find(binding.first);
-                const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
-                if (signal && threshold) *signal = *threshold;
-            }
             if (!visit.error) {
-                Visit decided = decide(graph, visit.desde, visit.paso, state, *applied[k]);
-                if (decided.error) {
-                    visit.error = decided.error;
-                } else {
-                    visit.rama_tomada = decided.rama;
-                    visit.resultados = decided.resultados();
+                bound = state;
+                for (const auto& binding : bindings) {
+                    const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
+                    for (auto& entry : bound)
+                        if (threshold && entry.first == binding.first) entry.second = threshold;
                 }
+                const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
+                    Judged j;
+                    if (std::optional<Issue> error = judge(edge, find, *applied[k], j)) return error;
+                    resultado = j.resultado;
+                    visit.resultados.push_back(resultado);
+                    return std::nullopt;
+                };
+                const NodeEdges& n = nodes[node];
+                visit.error = run_visit(n.edges, visit.desde, judge_edge, [&] { return n.fallback; }, visit.rama_tomada);
+                if (visit.error) visit.resultados.clear();
             }
             out[k].push_back(std::move(visit));
         }

@@ -58,6 +58,14 @@ struct EdgeOutcome {
 // Evaluates one edge against the state and the applied thresholds (§7.1–§7.4).
 EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied);
 
+// evaluate_edge's error and result without its record (nothing copied out of the state): for callers that
+// only route or count. The same function judges both.
+struct EdgeResult {
+    std::optional<Issue> error;
+    bool resultado = false;  // false when error
+};
+EdgeResult edge_result(const plan::Edge& edge, const json::Value& state, const json::Value& applied);
+
 // The graph a writer node routes in: its conditional edges and its default branches.
 struct EdgeGraph {
     std::vector<plan::Edge> aristas;                    // any order; grouped per node and sorted by `orden` when used

@@ -258,9 +258,9 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
         std::int64_t errors = 0;
         for (const Sample& s : samples) {
             observed = json::Value(s.confianza);
-            const sim::EdgeOutcome outcome = sim::evaluate_edge(edge, state, applied);
+            const sim::EdgeResult outcome = sim::edge_result(edge, state, applied);
             if (outcome.error) return {};  // an unknown operator: no curve
-            if (outcome.record.resultado) continue;
+            if (outcome.resultado) continue;
             ++point.aceptados;
             if (!s.correcta) ++errors;
         }

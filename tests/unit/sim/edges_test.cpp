@@ -19,6 +19,8 @@ using planlang::plan::Edge;
 using planlang::sim::decide;
 using planlang::sim::EdgeGraph;
 using planlang::sim::EdgeOutcome;
+using planlang::sim::edge_result;
+using planlang::sim::EdgeResult;
 using planlang::sim::evaluate_edge;
 using planlang::sim::recompute;
 using planlang::sim::recompute_each;
@@ -208,6 +210,11 @@ TEST_CASE("edges: operator × inclusivo × null / missing × type mismatch") {
         CAPTURE(row.valor);
         const Edge edge = triplet(row.operador, row.inclusivo, row.valor);
         const EdgeOutcome out = evaluate_edge(edge, state_with(row.observado), applied);
+        // edge_result (no record) gives the same error and result
+        const EdgeResult bare = edge_result(edge, state_with(row.observado), applied);
+        CHECK(bare.error.has_value() == out.error.has_value());
+        if (bare.error) CHECK(bare.error->code == out.error->code);
+        CHECK(bare.resultado == (!out.error && out.record.resultado));
         if (row.esperado == "true" || row.esperado == "false") {
             REQUIRE_FALSE(out.error.has_value());
             CHECK(out.record.resultado == (row.esperado == "true"));
@@ -277,6 +284,9 @@ TEST_CASE("edges: the closed function registry (texas_y_no_aprobar)") {
     for (const FnRow& row : table) {
         CAPTURE(row.state);
         const EdgeOutcome out = evaluate_edge(edge, parse(row.state), parse("{}"));
+        const EdgeResult bare = edge_result(edge, parse(row.state), parse("{}"));
+        CHECK(bare.error.has_value() == out.error.has_value());
+        CHECK(bare.resultado == (!out.error && out.record.resultado));
         if (row.esperado == "true" || row.esperado == "false") {
             REQUIRE_FALSE(out.error);
             CHECK(out.record.resultado == (row.esperado == "true"));
