@@ -63,13 +63,22 @@ void append_quoted_key(std::string& out, const std::string& key) {
     out += '"';
 }
 
-// Whether key a sorts strictly before key b, by bytes (std::string's order, without a call to memcmp:
-// keys nearly always differ in their first bytes).
-bool key_less(const std::string& a, const std::string& b) {
+// Whether key a sorts strictly before key b by bytes (std::string's order, for the duplicate check) and in
+// UTF-16 order (canonical form's), in one pass and without a call to memcmp: keys nearly always differ in
+// their first bytes, and where the first difference is between two ASCII bytes both orders agree.
+struct KeyOrder {
+    bool bytes = false;
+    bool utf16 = false;
+};
+KeyOrder key_order(const std::string& a, const std::string& b) {
     const std::size_t n = a.size() < b.size() ? a.size() : b.size();
     for (std::size_t i = 0; i < n; ++i)
-        if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
-    return a.size() < b.size();
+        if (a[i] != b[i]) {
+            const auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
+            if (x < 0x80 && y < 0x80) return {x < y, x < y};
+            return {x < y, utf16_less(a, b)};
+        }
+    return {a.size() < b.size(), a.size() < b.size()};
 }
 
 class Reader {
@@ -326,11 +335,12 @@ private:
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
             // While keys come in strictly increasing byte order (files planlang writes are in canonical
             // order) a key after the last one equals none before it; otherwise look.
-            ascending = ascending && (members.empty() || key_less(members.back().key, key));
+            const KeyOrder order = members.empty() || !(ascending || checking()) ? KeyOrder{true, true} : key_order(members.back().key, key);
+            ascending = ascending && order.bytes;
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
-            if (checking() && !members.empty() && !utf16_less(members.back().key, key)) not_canonical();  // canonical order
+            if (checking() && !order.utf16) not_canonical();  // canonical order
             // The top-level member the copy leaves out: the copy stops before its key, and the comma that
             // joined it to its neighbours goes too (the one before it, or after it when it comes first).
             const bool skipped = depth == 1 && m_emit && !m_copy->skip_key.empty() && key == m_copy->skip_key;
