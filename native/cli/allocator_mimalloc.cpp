@@ -3,6 +3,7 @@
 #include <sys/mman.h>
 
 #include <cstdint>
+#include <cstdlib>
 
 #include <mimalloc.h>
 
@@ -20,9 +21,10 @@ namespace planlang::cli {
 // variable that turns this off is read at start only, but the delay is read at every purge, so it is set to
 // ~11 days. `planlang verify` of a 20,000-case folder in tmpfs: 2,250-3,340 page faults and 2.28-2.74 s of
 // CPU before, 835-845 and 2.20-2.27 s after; peak memory the same (bench/README.md, "mimalloc decommit").
+// A user who set either variable (MIMALLOC_ALLOW_DECOMMIT, MIMALLOC_DECOMMIT_DELAY) keeps what they set.
 void tune_allocator() {
-    mi_option_disable(mi_option_allow_decommit);  // for segments made from here on
-    mi_option_set(mi_option_decommit_delay, 1000000000);
+    if (!std::getenv("MIMALLOC_ALLOW_DECOMMIT")) mi_option_disable(mi_option_allow_decommit);  // for segments made from here on
+    if (!std::getenv("MIMALLOC_DECOMMIT_DELAY")) mi_option_set(mi_option_decommit_delay, 1000000000);
 
     constexpr std::size_t kSegment = std::size_t{32} << 20;
     void* probe = mi_malloc(64);
