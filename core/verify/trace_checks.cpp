@@ -85,12 +85,14 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelt
         }
     }
     // Branches followed: the recorded branch of each visit is the next step's node.
+    std::vector<std::int64_t> step_orders;  // each step's `orden`, read once for every visit
+    if (steps)
+        for (const Value& p : *steps) step_orders.push_back(as_int(member(p, "orden")));
     for (const RecordedVisit& v : recorded_visits(trace)) {
         const std::string& rama = as_str(member(*v.records.front(), "rama_tomada"));
-        const Value* next = nullptr;
-        if (steps)
-            for (const Value& p : *steps)
-                if (as_int(member(p, "orden")) == v.paso + 1) next = &p;
+        const Value* next = nullptr;  // the last step numbered paso + 1
+        for (std::size_t i = 0; i < step_orders.size(); ++i)
+            if (step_orders[i] == v.paso + 1) next = &(*steps)[i];
         if (!next && is_error) continue;
         if (!next || as_str(member(*next, "nodo")) != rama)
             d.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
@@ -158,6 +160,9 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_erro
     if (!pasos.is_array() || !records.is_array()) return;
     d.rf_medido = true;
     // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
+    std::vector<std::pair<std::int64_t, std::int64_t>> record_steps;  // (paso, orden_arista) per record, read once
+    record_steps.reserve(records.as_array().size());
+    for (const Value& r : records.as_array()) record_steps.emplace_back(as_int(member(r, "paso")), as_int(member(r, "orden_arista")));
     const std::size_t last = pasos.as_array().size();
     for (std::size_t i = 0; i < last; ++i) {
         const Value& p = pasos.as_array()[i];
@@ -167,8 +172,8 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_erro
         if (n == 0) continue;
         const std::int64_t paso = as_int(member(p, "orden"));
         std::vector<std::int64_t> ordenes;
-        for (const Value& r : records.as_array())
-            if (as_int(member(r, "paso")) == paso) ordenes.push_back(as_int(member(r, "orden_arista")));
+        for (const auto& [record_paso, orden] : record_steps)
+            if (record_paso == paso) ordenes.push_back(orden);
         std::sort(ordenes.begin(), ordenes.end());
         bool ok = ordenes.size() == n;
         for (std::size_t k = 0; ok && k < n; ++k) ok = ordenes[k] == static_cast<std::int64_t>(k + 1);
