@@ -335,7 +335,8 @@ private:
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
             // While keys come in strictly increasing byte order (files planlang writes are in canonical
             // order) a key after the last one equals none before it; otherwise look.
-            const KeyOrder order = members.empty() || !(ascending || checking()) ? KeyOrder{true, true} : key_order(members.back().key, key);
+            const bool compare = !members.empty() && (ascending || checking());
+            const KeyOrder order = compare ? key_order(members.back().key, key) : KeyOrder{true, true};
             ascending = ascending && order.bytes;
             if (!ascending && is_duplicate(members, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,

@@ -68,6 +68,7 @@ bool texas_y_no_aprobar(const Value& modo_texas, const Value& propuesta) {
 
 }  // namespace
 
+// Judged (below) holds the inputs of a registry function: two, as texas_y_no_aprobar takes.
 const std::vector<std::string>* function_inputs(const std::string& name) {
     static const std::vector<std::string> kTexas = {"modo_texas", "propuesta"};
     if (name == "texas_y_no_aprobar") return &kTexas;
@@ -138,7 +139,6 @@ std::optional<Issue> judge(const plan::Edge& edge, const Find& find, const Value
             return edge_issue("ARISTA_FUNCION_DESCONOCIDA", element(),
                               "la función " + edge.funcion_nombre + " con esas entradas no está en el registro cerrado",
                               "the function " + edge.funcion_nombre + " with these inputs is not in the closed registry");
-        static_assert(std::size(Judged{}.entradas) == 2, "texas_y_no_aprobar: modo_texas, propuesta");
         j.inputs = inputs;
         for (std::size_t i = 0; i < inputs->size(); ++i) {
             const Value* v = find((*inputs)[i]);
@@ -390,11 +390,11 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
         std::optional<std::string> fallback;
     };
     std::vector<NodeEdges> nodes;
-    auto node_edges = [&](const std::string& node) -> const NodeEdges& {
-        for (const NodeEdges& n : nodes)
-            if (n.node == node) return n;
+    auto node_index = [&](const std::string& node) {  // an index: `nodes` grows
+        for (std::size_t i = 0; i < nodes.size(); ++i)
+            if (nodes[i].node == node) return i;
         nodes.push_back(NodeEdges{node, graph.edges_of(node), graph.default_branch(node)});
-        return nodes.back();
+        return nodes.size() - 1;
     };
     // A visit's state: each signal and the recorded value it was rebuilt from (later records overwrite),
     // pointing into `records` (and, bound, into `applied`): nothing is copied.
@@ -437,7 +437,7 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
                                  "an edge record without a readable tipo, signal or inputs"}};
             }
         }
-        const std::size_t node = v.error ? 0 : static_cast<std::size_t>(&node_edges(v.desde) - nodes.data());
+        const std::size_t node = v.error ? 0 : node_index(v.desde);
         if (!v.error && !nodes[node].fallback)
             v.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", v.desde, "el nodo escritor no tiene rama por defecto",
                                  "the writer node has no default branch");
