@@ -103,8 +103,7 @@ public:
     Reader(const Reader&) = delete;
     Reader& operator=(const Reader&) = delete;
 
-    ReadResult run() {
-        ReadResult result;
+    std::optional<Issue> run(Value& value) {
         if (m_text.size() > m_limits.max_bytes) {
             fail("JSON_TAMANO", 0,
                  {"el documento mide " + std::to_string(m_text.size()) + " bytes; el límite es " +
@@ -117,7 +116,7 @@ public:
                   "the file starts with a byte order mark (BOM), which JSON does not allow"});
         } else {
             skip_space();
-            if (parse_value(result.value, 0)) {
+            if (parse_value(value, 0)) {
                 if (m_emit) copy_to(m_pos);
                 m_emit = false;
                 skip_space();
@@ -126,12 +125,8 @@ public:
                          {"hay contenido después del valor JSON", "there is content after the JSON value"});
             }
         }
-        if (m_error) {
-            result.error = std::move(m_error);
-            result.value = Value();
-        }
         if (m_copy) m_copy->canonical = !m_error && m_canonical;
-        return result;
+        return std::move(m_error);
     }
 
 private:
@@ -254,10 +249,10 @@ private:
             case '{': return parse_object(out, depth + 1);
             case '[': return parse_array(out, depth + 1);
             case '"': {
-                std::string s;
-                if (!parse_string(s)) return false;
-                out = Value(std::move(s));
-                return true;
+                if (!out.is_string()) out = Value(std::string());
+                std::string& s = out.as_string();
+                s.clear();  // a reused string keeps its capacity
+                return parse_string(s);
             }
             case 't':
                 if (consume_literal("true", 4)) { out = Value(true); return true; }
@@ -297,13 +292,20 @@ private:
         if (!enter(depth)) return false;
         ++m_pos;  // '['
         skip_space();
-        if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; out = Value(Array{}); return true; }
-        Array& items = scratch(m_elements, depth);
+        const bool in_place = out.is_array() && out.as_array().capacity() > 0;
+        if (m_pos < m_text.size() && m_text[m_pos] == ']') {
+            ++m_pos;
+            if (in_place) out.as_array().clear();
+            else out = Value(Array{});
+            return true;
+        }
+        Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
+        std::size_t count = 0;
         m_path.push(PathSegment{nullptr, 0});
         for (;;) {
-            m_path.back().index = items.size();
-            items.emplace_back();
-            if (!parse_value(items.back(), depth)) return false;
+            m_path.back().index = count;
+            if (!parse_value(slot(items, count), depth)) return false;
+            ++count;
             skip_space();
             if (m_pos < m_text.size() && m_text[m_pos] == ',') { ++m_pos; skip_space(); continue; }
             if (m_pos < m_text.size() && m_text[m_pos] == ']') { ++m_pos; break; }
@@ -311,7 +313,7 @@ private:
             return unexpected("',' o ']'", "',' or ']'");
         }
         m_path.pop();
-        out = Value(take(items));
+        close(out, items, count, in_place);
         return true;
     }
 
@@ -319,14 +321,23 @@ private:
         if (!enter(depth)) return false;
         ++m_pos;  // '{'
         skip_space();
-        if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; out = Value(Object{}); return true; }
-        Object& members = scratch(m_members, depth);
+        const bool in_place = out.is_object() && out.as_object().capacity() > 0;
+        if (m_pos < m_text.size() && m_text[m_pos] == '}') {
+            ++m_pos;
+            if (in_place) out.as_object().clear();
+            else out = Value(Object{});
+            return true;
+        }
+        Object& members = in_place ? out.as_object() : scratch(m_members, depth);
+        std::size_t count = 0;
         std::unordered_set<std::string> seen;  // only for large objects; order of a set never leaks out
         bool ascending = true;
         for (;;) {
             if (m_pos >= m_text.size() || m_text[m_pos] != '"') return unexpected("una clave entre comillas", "a quoted key");
             const std::size_t key_at = m_pos;
-            std::string key;
+            Member& member = slot(members, count);
+            std::string& key = member.key;
+            key.clear();
             if (!parse_string(key)) return false;
             m_path.push(PathSegment{&key, 0});
             if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
@@ -335,10 +346,10 @@ private:
                              "the key holds a lone UTF-16 surrogate (\\uD800–\\uDFFF without its pair)"});
             // While keys come in strictly increasing byte order (files planlang writes are in canonical
             // order) a key after the last one equals none before it; otherwise look.
-            const bool compare = !members.empty() && (ascending || checking());
-            const KeyOrder order = compare ? key_order(members.back().key, key) : KeyOrder{true, true};
+            const bool compare = count > 0 && (ascending || checking());
+            const KeyOrder order = compare ? key_order(members[count - 1].key, key) : KeyOrder{true, true};
             ascending = ascending && order.bytes;
-            if (!ascending && is_duplicate(members, seen, key))
+            if (!ascending && is_duplicate(members, count, seen, key))
                 return fail("JSON_CLAVE_DUPLICADA", key_at,
                             {"la clave aparece dos veces en el mismo objeto", "the key appears twice in the same object"});
             if (checking() && !order.utf16) not_canonical();  // canonical order
@@ -356,10 +367,8 @@ private:
             if (m_pos >= m_text.size() || m_text[m_pos] != ':') return unexpected("':'", "':'");
             ++m_pos;
             skip_space();
-            members.push_back(Member{std::move(key), Value()});
-            m_path.back().key = &members.back().key;
-            const bool ok = parse_value(members.back().value, depth);
-            if (!ok) return false;
+            if (!parse_value(member.value, depth)) return false;
+            ++count;
             if (skipped) {
                 m_emit = m_canonical;
                 std::size_t next = m_pos;
@@ -373,8 +382,23 @@ private:
             if (m_pos < m_text.size() && m_text[m_pos] == '}') { ++m_pos; break; }
             return unexpected("',' o '}'", "',' or '}'");
         }
-        out = Value(take(members));
+        close(out, members, count, in_place);
         return true;
+    }
+
+    // Where the count-th item goes: the one already there when a container is reused in place (a value read
+    // into it keeps its strings' and containers' capacity), else a new one at the end.
+    template <typename T>
+    static T& slot(std::vector<T>& items, std::size_t count) {
+        return count < items.size() ? items[count] : items.emplace_back();
+    }
+
+    // A container read in place drops what the previous document had past its `count` items; one collected
+    // in scratch is moved out into an exactly sized vector.
+    template <typename T>
+    static void close(Value& out, std::vector<T>& items, std::size_t count, bool in_place) {
+        if (in_place) items.erase(items.begin() + static_cast<std::ptrdiff_t>(count), items.end());
+        else out = Value(take(items));
     }
 
     // Members and elements are collected in a scratch vector of their depth (only one container per
@@ -393,14 +417,15 @@ private:
         return exact;
     }
 
-    static bool is_duplicate(const Object& members, std::unordered_set<std::string>& seen, const std::string& key) {
-        if (members.size() < kLinearDuplicateScan) {
-            for (const Member& m : members)
-                if (m.key == key) return true;
+    // Whether `key` equals one of the object's first `count` keys.
+    static bool is_duplicate(const Object& members, std::size_t count, std::unordered_set<std::string>& seen, const std::string& key) {
+        if (count < kLinearDuplicateScan) {
+            for (std::size_t i = 0; i < count; ++i)
+                if (members[i].key == key) return true;
             return false;
         }
         if (seen.empty())
-            for (const Member& m : members) seen.insert(m.key);
+            for (std::size_t i = 0; i < count; ++i) seen.insert(members[i].key);
         return !seen.insert(key).second;
     }
 
@@ -606,10 +631,23 @@ private:
 
 }  // namespace
 
-ReadResult read(std::string_view text, const ReadLimits& limits) { return Reader(text, limits, nullptr).run(); }
+namespace {
 
-ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy) {
-    return Reader(text, limits, &copy).run();
+ReadResult read_fresh(std::string_view text, const ReadLimits& limits, CanonicalCopy* copy) {
+    ReadResult result;
+    result.error = Reader(text, limits, copy).run(result.value);
+    if (result.error) result.value = Value();
+    return result;
+}
+
+}  // namespace
+
+ReadResult read(std::string_view text, const ReadLimits& limits) { return read_fresh(text, limits, nullptr); }
+
+ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy) { return read_fresh(text, limits, &copy); }
+
+std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits, CanonicalCopy* copy) {
+    return Reader(text, limits, copy).run(value);
 }
 
 }  // namespace planlang::json

@@ -57,4 +57,11 @@ struct CanonicalCopy {
 ReadResult read(std::string_view text, const ReadLimits& limits = {});
 ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy);
 
+// read() into a value kept from the previous read, returning the error if any (`value` is then unspecified).
+// The same value results as from read(), but what `value` holds is reused: where the text has the shape of
+// the document read into it before, its containers and strings are overwritten in place, keeping their
+// capacity. Reading a run's traces one after another into the same value then no longer allocates a tree
+// and frees it again for each trace.
+std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits = {}, CanonicalCopy* copy = nullptr);
+
 }  // namespace planlang::json

@@ -222,3 +222,58 @@ TEST_CASE("canonical copy: a text over the size limit is refused without room ma
     CHECK(copy.buffer.empty());
     CHECK(copy.text().empty());
 }
+
+// read_into (reader.hpp): one value carried from document to document — random shapes whose kinds, sizes
+// and keys change at every depth, now and then a broken text — gives each time what read() gives: the same
+// value and the same copy, or the same error.
+TEST_CASE("read_into: a value read into again and again gives what a fresh read gives") {
+    synth::Prng g("tests/read-into");
+    Value carried;
+    CanonicalCopy carried_copy("huella");
+    int failures = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Value v = random_value(g, 0);
+        std::string text = g.probabilidad(0.5) ? canonical(v) : noisy(g, v);
+        if (g.probabilidad(0.1)) text = text.substr(0, static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(text.size()))));
+        CAPTURE(text);
+        CanonicalCopy fresh_copy("huella");
+        const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
+        const std::optional<Issue> error = read_into(carried, text, ReadLimits{}, &carried_copy);
+        REQUIRE(error.has_value() == !fresh.ok());
+        if (error) {
+            ++failures;
+            CHECK(error->code == fresh.error->code);
+            CHECK(error->element == fresh.error->element);
+            CHECK(error->message.en == fresh.error->message.en);
+            CHECK_FALSE(carried_copy.canonical);
+            continue;
+        }
+        CHECK(carried == fresh.value);
+        CHECK(carried_copy.canonical == fresh_copy.canonical);
+        if (fresh_copy.canonical) CHECK(carried_copy.text() == fresh_copy.text());
+        // Without a copy, too.
+        Value again = carried;
+        CHECK_FALSE(read_into(again, text).has_value());
+        CHECK(again == fresh.value);
+    }
+    CHECK(failures > 100);  // broken texts are exercised (a cut can leave a whole document)
+}
+
+TEST_CASE("read_into: a run's traces read one after another into one value, as a fresh read of each") {
+    const std::filesystem::path dir = source_path("synthetic/runs/demo-a/demo-a-200/trazas");
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    REQUIRE(files.size() == 200);
+    Value carried = read(read_text(source_path("synthetic/runs/demo-a/demo-a-200/corrida.json"))).value;  // another shape first
+    for (const auto& file : files) {
+        const std::string text = read_text(file.string());
+        CanonicalCopy fresh_copy("huella"), copy("huella");
+        const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
+        REQUIRE(fresh.ok());
+        REQUIRE_FALSE(read_into(carried, text, ReadLimits{}, &copy).has_value());
+        CHECK(carried == fresh.value);
+        CHECK(copy.canonical);
+        CHECK(copy.text() == fresh_copy.text());
+    }
+}

@@ -68,6 +68,8 @@ TEST_CASE("reader: malformed input gives a code, a JSON path and a position") {
         {"utf8 in key", "{\"a\xFF\":1}", "JSON_UTF8_INVALIDO", "$ @ 1:4"},
         {"column counts characters", "[\"ñandú\", x]", "JSON_SINTAXIS", "$[1] @ 1:11"},
     };
+    // read_into reports the same into a value whose containers it reuses: keys and arrays at every depth.
+    const std::string warm = R"({"a":{"k":[1,"a string longer than fifteen"],"x":{}},"k":[[1],{"a":2}],"x":[{"k":{"k":[]}}]})";
     for (const BadCase& c : cases) {
         CAPTURE(c.name);
         const auto result = read(c.text);
@@ -77,6 +79,11 @@ TEST_CASE("reader: malformed input gives a code, a JSON path and a position") {
         CHECK_FALSE(result.error->message.es.empty());
         CHECK_FALSE(result.error->message.en.empty());
         CHECK(result.error->message.es != result.error->message.en);
+        Value reused = read(warm).value;
+        const std::optional<planlang::Issue> into = planlang::json::read_into(reused, c.text);
+        REQUIRE(into.has_value());
+        CHECK(into->code == c.code);
+        CHECK(into->element == c.element);
     }
 }
 
