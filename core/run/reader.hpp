@@ -197,7 +197,8 @@ public:
     // Optional: trace() split in two, so that the work that needs only the trace is spread over the threads.
     // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
     // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
-    // its result in manifest order instead of a trace() call. The tree is freed by the thread that built it.
+    // its result in manifest order instead of a trace() call. The tree stays with the thread that read it,
+    // which reads its next trace into it.
     // nullptr (the default) means: call trace() with the tree.
     virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const json::Value& trace) const {
         (void)header;

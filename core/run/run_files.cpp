@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
@@ -33,20 +34,25 @@ std::optional<Value> load_json(const FileSource& files, const std::string& path,
 
 std::optional<Value> parse_json(const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
                                 FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy) {
+    Value value;
+    if (!parse_json_into(value, bytes, path, archivo, codes, out, copy)) return std::nullopt;
+    return value;
+}
+
+bool parse_json_into(Value& value, const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
+                     FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy) {
     if (!bytes) {
         out.push_back(motive(codes.missing, archivo,
                              {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
-        return std::nullopt;
+        return false;
     }
-    json::ReadResult r = copy ? json::read(bytes->view(), json::ReadLimits{}, *copy) : json::read(bytes->view());
-    if (!r.ok()) {
-        const Issue& e = *r.error;
+    if (const std::optional<Issue> e = json::read_into(value, bytes->view(), json::ReadLimits{}, copy)) {
         out.push_back(motive(codes.not_json, archivo,
-                             {"no es JSON válido (" + e.code + ", " + e.element + "): " + e.message.es,
-                              "not valid JSON (" + e.code + ", " + e.element + "): " + e.message.en}));
-        return std::nullopt;
+                             {"no es JSON válido (" + e->code + ", " + e->element + "): " + e->message.es,
+                              "not valid JSON (" + e->code + ", " + e->element + "): " + e->message.en}));
+        return false;
     }
-    return std::move(r.value);
+    return true;
 }
 
 void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all) {
@@ -269,19 +275,31 @@ std::optional<Bilingual> malformed(const Value& t) {
 // One declared trace checked on its own, on any thread: what the sequential reading of that trace would
 // add to the run's state, kept until it is applied in manifest order.
 struct PreparedTrace {
-    std::optional<Value> tree;    // read and fits its schema (until measured, when the sink measures)
+    Value tree;                   // the trace, for a sink that did not measure it (then read and clean)
     bool read = false;            // read and fits its schema
     std::string caso_id;          // the trace's own, when read
     std::vector<Motive> motives;  // its own, in the order the checks find them
     Issues schema_issues;         // every schema issue when it fails its schema (esquema_completo)
     bool error = false;           // resultado == "error"
     std::unique_ptr<TraceMeasure> measured;  // the sink's TraceSink::measure, for a trace with no motive
-    json::CanonicalCopy canonical{"huella"};  // the trace's canonical form as read (its buffer kept with the slot)
 };
+
+// The tree each trace is read into on this thread, read into again by the next one (json::read_into): its
+// containers and strings are reused, not allocated and freed per trace, and it stays in this core's cache
+// (a tree kept in each slot instead was as slow as fresh trees with two threads: a slot is cold by the
+// time it is read into again, often on the other core). The trace's canonical form, copied as it is read
+// and hashed for its huella, likewise.
+Value& thread_tree() {
+    PLANLANG_THREAD_LOCAL Value tree;
+    return tree;
+}
+json::CanonicalCopy& thread_copy() {
+    PLANLANG_THREAD_LOCAL json::CanonicalCopy copy{"huella"};
+    return copy;
+}
 
 // Reads only the entry, the run's identity and the files: safe to run for several traces at once.
 void prepare_trace(const FileSource& files, const RunHeader& h, const Value& entry, const TraceSink* sink, PreparedTrace& p) {
-    p.tree.reset();
     p.read = false;
     p.caso_id.clear();
     p.motives.clear();
@@ -289,40 +307,44 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     p.error = false;
     p.measured.reset();
     const std::string archivo = join(h.dir, str(entry, "archivo"));
-    std::optional<Value> t = load_json(files, archivo, archivo, kReferenced, p.motives, &p.canonical);
-    if (!t) return;
-    Issues issues = check_trace(*t);
+    Value& tree = thread_tree();
+    json::CanonicalCopy& canonical = thread_copy();
+    if (!parse_json_into(tree, files ? files(archivo) : std::nullopt, archivo, archivo, kReferenced, p.motives, &canonical)) return;
+    const Value& t = tree;
+    Issues issues = check_trace(t);
     if (!issues.empty()) {
         schema_motive(issues, archivo, p.motives, p.schema_issues);
         return;
     }
-    p.error = str(*t, "resultado") == "error";
-    const std::string declared = own_huella(*t, p.canonical, archivo, p.motives);
+    p.error = str(t, "resultado") == "error";
+    const std::string declared = own_huella(t, canonical, archivo, p.motives);
     if (declared != str(entry, "huella"))
         p.motives.push_back(motive("HUELLA_NO_COINCIDE", archivo,
                                    {"huella de la traza " + declared + " ≠ la declarada en el manifiesto " + str(entry, "huella"),
                                     "trace huella " + declared + " ≠ the one the manifest declares " + str(entry, "huella")}));
     auto field = [&](const char* key, const std::string& expected) {
-        if (str(*t, key) != expected)
+        if (str(t, key) != expected)
             p.motives.push_back(motive("REFERENCIA_ROTA", archivo,
-                                       {std::string(key) + " «" + str(*t, key) + "» ≠ «" + expected + "» del manifiesto",
-                                        std::string(key) + " \"" + str(*t, key) + "\" ≠ the manifest's \"" + expected + "\""}));
+                                       {std::string(key) + " «" + str(t, key) + "» ≠ «" + expected + "» del manifiesto",
+                                        std::string(key) + " \"" + str(t, key) + "\" ≠ the manifest's \"" + expected + "\""}));
     };
     field("caso_id", str(entry, "caso_id"));
     field("corrida_id", h.corrida_id);
     field("variante", h.variante);
     field("resultado", str(entry, "resultado"));
-    if (std::optional<Bilingual> why = malformed(*t)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
+    if (std::optional<Bilingual> why = malformed(t)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
     p.read = true;
-    p.caso_id = str(*t, "caso_id");
-    if (sink && p.motives.empty()) p.measured = sink->measure(h, *t);
-    if (!p.measured) p.tree = std::move(t);
+    p.caso_id = str(t, "caso_id");
+    if (sink && p.motives.empty()) {
+        p.measured = sink->measure(h, t);
+        if (!p.measured) std::swap(p.tree, tree);  // the slot keeps the trace for TraceSink::trace
+    }
 }
 
 // The run's bookkeeping for one prepared trace, in manifest order; a trace that passed every check goes to
 // the sink: its measure (TraceSink::measure, taken where it was prepared), else its tree. Either stays in
 // its slot until the slot is prepared again, freed by the task that prepares the next trace there. A sink
-// that measures frees each tree on the thread that built it, as soon as it is measured.
+// that measures leaves no tree in the slot: the tree stays with the thread that read it (thread_tree).
 struct TraceLedger {
     RunState& run;
     TraceSink* sink;
@@ -338,7 +360,7 @@ struct TraceLedger {
             if (p.error) error_ids.push_back(p.caso_id);
             if (sink && clean) {
                 if (p.measured) sink->apply(run.header, *p.measured);
-                else sink->trace(run.header, *p.tree);
+                else sink->trace(run.header, p.tree);
             }
         }
         p.motives.clear();

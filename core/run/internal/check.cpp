@@ -138,7 +138,12 @@ void Members::close(std::initializer_list<std::string_view> known) {
     std::string list;
     for (const json::Member& m : m_v.as_object()) {
         bool is_known = false;
-        for (std::string_view k : known) is_known = is_known || m.key == k;
+        // Size and first byte before the bytes: many keys share a length (valor_observado, umbral_aplicado…).
+        for (std::string_view k : known)
+            if (m.key.size() == k.size() && (k.empty() || m.key[0] == k[0]) && m.key == k) {
+                is_known = true;
+                break;
+            }
         if (is_known) continue;
         if (!list.empty()) list += ", ";
         list += "«" + m.key + "»";
