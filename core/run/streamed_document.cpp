@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
@@ -60,7 +61,6 @@ std::optional<StreamedDocument> stream_document(
     item_limits.max_depth -= 2;
     // Items go a chunk at a time: while task 0 hashes and keeps chunk k in order, the other tasks parse,
     // check and make canonical chunk k+1 (without `parallel`, chunk k is kept before chunk k+1 is read).
-    // Each tree is dropped by the task that built it.
     struct Slot {
         json::CanonicalCopy canonical;  // the item's canonical form: the reader's copy, else written from the tree
         std::string minified;           // the item's compact text when the copy is not canonical
@@ -73,8 +73,9 @@ std::optional<StreamedDocument> stream_document(
         slot.kept.id.clear();
         slot.kept.text.clear();
         const std::string_view item = item_text(index);
-        json::ReadResult one = json::read(item, item_limits, slot.canonical);
-        slot.ok = one.ok();
+        // Each thread reads its items into one tree of its own (json::read_into): items are alike in shape.
+        PLANLANG_THREAD_LOCAL json::Value tree;
+        slot.ok = !json::read_into(tree, item, item_limits, &slot.canonical);
         if (!slot.ok) return;
         // A canonical copy is the item's text with the whitespace between tokens dropped: its compact text.
         std::string_view compact = slot.canonical.text();
@@ -83,8 +84,8 @@ std::optional<StreamedDocument> stream_document(
             slot.minified.resize(minify_to(slot.minified.data(), item));
             compact = slot.minified;
         }
-        slot.ok = check_item(one.value, index, compact, slot.kept);
-        if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(one.value));
+        slot.ok = check_item(tree, index, compact, slot.kept);
+        if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(tree));
     };
     auto run = [&](std::size_t count, const std::function<void(std::size_t)>& task) {
         if (parallel) parallel(count, task);
