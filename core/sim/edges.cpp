@@ -400,6 +400,7 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
     // pointing into `records` (and, bound, into `applied`): nothing is copied.
     using State = std::vector<std::pair<std::string_view, const Value*>>;
     State state, bound;
+    const State* lookup = &state;  // what the edges read: `state`, or `bound` when a set binds thresholds
     auto set = [](State& in, std::string_view name, const Value* value) {
         for (auto& entry : in)
             if (entry.first == name) {
@@ -408,8 +409,8 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             }
         in.emplace_back(name, value);
     };
-    auto find = [&bound](std::string_view name) -> const Value* {
-        for (const auto& entry : bound)
+    auto find = [&lookup](std::string_view name) -> const Value* {
+        for (const auto& entry : *lookup)
             if (entry.first == name) return entry.second;
         return nullptr;
     };
@@ -447,11 +448,16 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             if (k + 1 < applied.size()) visit = v;
             else visit = std::move(v);
             if (!visit.error) {
-                bound = state;
-                for (const auto& binding : bindings) {
-                    const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
-                    for (auto& entry : bound)
-                        if (threshold && entry.first == binding.first) entry.second = threshold;
+                lookup = &state;
+                if (!bindings.empty()) {
+                    bound = state;
+                    for (const auto& binding : bindings) {
+                        const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
+                        if (!threshold) continue;
+                        for (auto& entry : bound)
+                            if (entry.first == binding.first) entry.second = threshold;
+                    }
+                    lookup = &bound;
                 }
                 const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
                     Judged j;

@@ -16,13 +16,11 @@ passed=0; failed=0
 ok() { passed=$((passed + 1)); }
 ko() { failed=$((failed + 1)); echo "FAIL $*"; }
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1"
-R=synthetic/runs/demo-a
-scenarios=(
-  "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
-  "$R/demo-a-200|--base $R/demo-a-200-base"
-)
-for s in "${scenarios[@]}"; do
+# shellcheck source=tests/cli/verify_scenarios.sh
+. "$(dirname "$0")/verify_scenarios.sh"
+for s in "${verify_scenarios[@]}"; do
   main=${s%%|*}; opts=${s#*|}; name=$(basename "$main")
+  [ -n "$opts" ] || continue  # the runs with repetitions or a baseline
   mkdir -p "$work/native-$name"
   # shellcheck disable=SC2086
   (cd "$src" && PLANLANG_THREADS=1 "$native" verify "$main" $opts -o "$work/native-$name" >/dev/null 2>"$work/err") ||

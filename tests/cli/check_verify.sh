@@ -17,15 +17,10 @@ run() {  # run BUILD ARGS... (from the source folder)
   local build=$1; shift
   if [ "$build" = native ]; then (cd "$src" && "$native" "$@"); else (cd "$src" && node "$wasm" "$@"); fi
 }
-R=synthetic/runs/demo-a
-# scenario: main run and its options
-scenarios=(
-  "$R/demo-a-humo-3|"
-  "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
-  "$R/demo-a-200|--base $R/demo-a-200-base"
-)
+# shellcheck source=tests/cli/verify_scenarios.sh
+. "$(dirname "$0")/verify_scenarios.sh"
 for build in native node; do
-  for s in "${scenarios[@]}"; do
+  for s in "${verify_scenarios[@]}"; do
     main=${s%%|*}; opts=${s#*|}
     out="$work/$build/$(basename "$main")"; mkdir -p "$out"
     # shellcheck disable=SC2086

@@ -1,0 +1,10 @@
+# shellcheck shell=bash
+# The committed runs the verifier's CLI checks read, each as "<main run>|<its options>": sourced by
+# check_verify.sh (every scenario, natively and under Node, against the golden reports) and check_threads.sh
+# (those with repetitions or a baseline, under ThreadSanitizer).
+R=synthetic/runs/demo-a
+verify_scenarios=(
+  "$R/demo-a-humo-3|"
+  "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
+  "$R/demo-a-200|--base $R/demo-a-200-base"
+)
