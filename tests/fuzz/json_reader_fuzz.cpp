@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // the same result.
     const ReadResult twice = read(text, limits);
     require(twice.ok() == result.ok());
+    // read_into a value carried from input to input (whatever the previous ones left in it, a failed read's
+    // remains included) gives the same value or the same error, and so does its canonical copy.
+    static Value carried;
+    static CanonicalCopy carried_copy("huella");
+    const std::optional<planlang::Issue> into = read_into(carried, text, limits, &carried_copy);
+    require(into.has_value() == !result.ok());
+    if (into) require(into->code == result.error->code && into->element == result.error->element && !carried_copy.canonical);
+    else require(carried == result.value);
     if (!result.ok()) {
         require(!result.error->code.empty() && !result.error->element.empty());
         require(!result.error->message.es.empty() && !result.error->message.en.empty());
@@ -47,6 +56,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const ReadResult copied = read(text, limits, copy);
         require(copied.ok() && copied.value == result.value);
         if (copy.canonical) require(copy.text() == canonical_without_key(result.value, skip));
+        if (std::string_view(skip) == "huella") {
+            require(carried_copy.canonical == copy.canonical);
+            if (copy.canonical) require(carried_copy.text() == copy.text());
+        }
     }
     {
         const std::string canon = canonical(result.value);
