@@ -245,13 +245,12 @@ private:
         ++m_pos;  // '['
         skip_space();
         const bool in_place = out.is_array() && out.as_array().capacity() > 0;
+        Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
         if (m_pos < m_text.size() && m_text[m_pos] == ']') {
             ++m_pos;
-            if (in_place) out.as_array().clear();
-            else out = Value(Array{});
+            close(out, items, 0, in_place);
             return true;
         }
-        Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
         std::size_t count = 0;
         m_path.push(PathSegment{nullptr, 0});
         for (;;) {
@@ -274,13 +273,12 @@ private:
         ++m_pos;  // '{'
         skip_space();
         const bool in_place = out.is_object() && out.as_object().capacity() > 0;
+        Object& members = in_place ? out.as_object() : scratch(m_members, depth);
         if (m_pos < m_text.size() && m_text[m_pos] == '}') {
             ++m_pos;
-            if (in_place) out.as_object().clear();
-            else out = Value(Object{});
+            close(out, members, 0, in_place);
             return true;
         }
-        Object& members = in_place ? out.as_object() : scratch(m_members, depth);
         std::size_t count = 0;
         std::unordered_set<std::string> seen;  // only for large objects; order of a set never leaks out
         bool ascending = true;
