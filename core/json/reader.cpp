@@ -245,12 +245,13 @@ private:
         ++m_pos;  // '['
         skip_space();
         const bool in_place = out.is_array() && out.as_array().capacity() > 0;
-        Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
         if (m_pos < m_text.size() && m_text[m_pos] == ']') {
             ++m_pos;
-            close(out, items, 0, in_place);
+            if (in_place) out.as_array().clear();
+            else out = Value(Array{});
             return true;
         }
+        Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
         std::size_t count = 0;
         m_path.push(PathSegment{nullptr, 0});
         for (;;) {
@@ -273,12 +274,13 @@ private:
         ++m_pos;  // '{'
         skip_space();
         const bool in_place = out.is_object() && out.as_object().capacity() > 0;
-        Object& members = in_place ? out.as_object() : scratch(m_members, depth);
         if (m_pos < m_text.size() && m_text[m_pos] == '}') {
             ++m_pos;
-            close(out, members, 0, in_place);
+            if (in_place) out.as_object().clear();
+            else out = Value(Object{});
             return true;
         }
+        Object& members = in_place ? out.as_object() : scratch(m_members, depth);
         std::size_t count = 0;
         std::unordered_set<std::string> seen;  // only for large objects; order of a set never leaks out
         bool ascending = true;
