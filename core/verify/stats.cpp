@@ -1,6 +1,7 @@
 #include "core/verify/stats.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -122,26 +123,20 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
     return percentile_interval(statistics);
 }
 
-// One resample of bootstrap_auroc (a call of its own: see draw_resample).
-[[gnu::noinline]] std::optional<double> auroc_of_resample(const std::vector<Sample>& samples, const std::vector<std::size_t>& order,
-                                                          const std::vector<std::size_t>& block_end, synth::Prng& prng,
+// One resample of bootstrap_auroc (a call of its own: see draw_resample). Each draw counts its item in its
+// (block, class) slot; the pass that turns counts into ranks then walks the blocks, not the items.
+[[gnu::noinline]] std::optional<double> auroc_of_resample(const std::vector<std::uint32_t>& slot_of, synth::Prng& prng,
                                                           std::vector<std::uint32_t>& count) {
     std::fill(count.begin(), count.end(), 0u);
-    draw_indices(prng, samples.size(), [&](auto draw) {
-        for (std::size_t k = 0; k < samples.size(); ++k) ++count[draw()];
+    draw_indices(prng, slot_of.size(), [&](auto draw) {
+        for (std::size_t k = 0; k < slot_of.size(); ++k) ++count[slot_of[draw()]];
     });
     double before = 0, positives = 0, rank_sum = 0;
-    std::size_t start = 0;
-    for (std::size_t end : block_end) {
-        double total = 0, pos = 0;
-        for (std::size_t i = start; i < end; ++i) {
-            total += count[order[i]];
-            if (samples[order[i]].correcta) pos += count[order[i]];
-        }
+    for (std::size_t b = 0; b < count.size(); b += 2) {
+        const double pos = count[b + 1], total = count[b] + pos;
         rank_sum += pos * (2 * before + total + 1) / 2;
         positives += pos;
         before += total;
-        start = end;
     }
     const double negatives = before - positives;
     if (positives == 0 || negatives == 0) return std::nullopt;
@@ -149,25 +144,28 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
 }
 
 // The AUROC bootstrap in O(n) per resample: the sample is sorted once into blocks of equal confidence, and a
-// resample is its multiplicities per original item (the same draws as bootstrap()). A block of t resampled
-// items starting after s others holds ranks s+1..s+t, average (2s + t + 1)/2, the rank every positive in it
-// gets — the tie rule of auroc_unrounded, so each resample's value is the one sorting it would give (rank
-// sums are half-integers, exact in doubles).
+// resample is how many positives and negatives it drew in each block (the same draws as bootstrap()). A
+// block of t resampled items starting after s others holds ranks s+1..s+t, average (2s + t + 1)/2, the rank
+// every positive in it gets — the tie rule of auroc_unrounded, so each resample's value is the one sorting
+// it would give (rank sums are half-integers, exact in doubles).
 std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std::string_view seed) {
     if (samples.empty()) return std::nullopt;
     std::vector<std::size_t> order(samples.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return samples[a].confianza < samples[b].confianza; });
-    std::vector<std::size_t> block_end;  // exclusive ends, in `order`
-    for (std::size_t i = 1; i <= order.size(); ++i)
-        if (i == order.size() || samples[order[i]].confianza != samples[order[i - 1]].confianza) block_end.push_back(i);
+    // slot_of[item] = 2 × its block (in ascending confidence) + 1 if it is a positive.
+    std::vector<std::uint32_t> slot_of(samples.size());
+    std::uint32_t block = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (i > 0 && samples[order[i]].confianza != samples[order[i - 1]].confianza) ++block;
+        slot_of[order[i]] = 2 * block + (samples[order[i]].correcta ? 1 : 0);
+    }
     synth::Prng prng(seed);
-    std::vector<std::uint32_t> count(samples.size());
+    std::vector<std::uint32_t> count(2 * (std::size_t{block} + 1));
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
     for (int r = 0; r < kBootstrapResamples; ++r)
-        if (const std::optional<double> value = auroc_of_resample(samples, order, block_end, prng, count))
-            statistics.push_back(*value);
+        if (const std::optional<double> value = auroc_of_resample(slot_of, prng, count)) statistics.push_back(*value);
     if (statistics.empty()) return std::nullopt;
     return percentile_interval(statistics);
 }
@@ -176,24 +174,29 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
 struct Binned {
     double confianza;
     std::int32_t bin;  // −1: in no bin
-    std::int32_t correcta;
+    std::uint32_t correcta;
 };
 
-// One resample of bootstrap_ece (a call of its own: see draw_resample).
+// One resample of bootstrap_ece (a call of its own: see draw_resample). A bin's count and correct count are
+// integers: one 64-bit tally holds both (count in the low half, correct in the high half; a resample of
+// fewer than 2^32 draws cannot carry over), one addition per draw where doubles took two. As doubles they
+// are the values the float sums gave (integers, exact). The confidences are summed in draw order, as before.
 [[gnu::noinline]] double ece_of_resample(const std::vector<Binned>& items, synth::Prng& prng, double n) {
-    double count[10] = {}, correct[10] = {}, conf[10] = {};
+    std::uint64_t tally[10] = {};
+    double conf[10] = {};
     draw_indices(prng, items.size(), [&](auto draw) {
         for (std::size_t k = 0; k < items.size(); ++k) {
             const Binned& item = items[draw()];
             if (item.bin < 0) continue;
-            count[item.bin] += 1;
-            correct[item.bin] += item.correcta;
+            tally[item.bin] += 1 + (std::uint64_t{item.correcta} << 32);
             conf[item.bin] += item.confianza;
         }
     });
     double sum = 0;
-    for (std::size_t b = 0; b < 10; ++b)
-        if (count[b] > 0) sum += (count[b] / n) * std::fabs(correct[b] / count[b] - conf[b] / count[b]);
+    for (std::size_t b = 0; b < 10; ++b) {
+        const auto count = static_cast<double>(tally[b] & 0xFFFFFFFFu), correct = static_cast<double>(tally[b] >> 32);
+        if (count > 0) sum += (count / n) * std::fabs(correct / count - conf[b] / count);
+    }
     return sum;
 }
 
@@ -201,10 +204,11 @@ struct Binned {
 // each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
 std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
     if (samples.empty()) return std::nullopt;
+    assert(samples.size() < (std::size_t{1} << 32) && "a bin's tally holds its counts in 32 bits each");
     std::vector<Binned> items(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
-        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1 : 0};
+        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1u : 0u};
     }
     synth::Prng prng(seed);
     const double n = static_cast<double>(samples.size());

@@ -313,7 +313,7 @@ TEST_CASE("bootstrap of ECE and AUROC") {
         CAPTURE(i1->alto);
         CHECK((i1->bajo < i1->alto && i1->bajo <= point && point <= i1->alto));
     }
-    // The AUROC bootstrap (multiplicities over the sorted sample, O(n) per resample) gives exactly the interval
+    // The AUROC bootstrap (positives and negatives drawn per block of equal confidence) gives exactly the interval
     // of drawing each resample and counting its pairs (Mann–Whitney, ties ½): numerators are half-integers,
     // exact in doubles, so both ways give the same doubles.
     {
