@@ -1,5 +1,8 @@
 // Strict schemas of a run folder's files (traces-and-verifier.md §2–§4): manifest, trace, graph, ramas.
 // Keys are visited in the order the spec lists them; an object's unknown keys come last in one issue.
+#include <array>
+#include <cmath>
+
 #include "core/plan/internal/schema_check.hpp"
 #include "core/run/internal/check.hpp"
 #include "core/run/internal/schemas.hpp"
@@ -136,6 +139,71 @@ void step(Check& c, const Value& v) {
              "reintentos_esquema"});
 }
 
+// [SUBSECTION] the canonical-order shortcut for the records a trace repeats (steps, edge records)
+// A trace written canonically (ours; any RFC 8785 writer) has each record's keys in one sorted order. A
+// record with exactly its schema's keys in that order and every value within the schema is one the walker
+// (step, edge_record) would find nothing in, so it is not walked. Anything else — another order, a key
+// missing or unknown, a value out of schema — takes the walker, which reports it: the shortcut only ever
+// accepts, and only what the walker accepts.
+
+// The values of `v`'s members when its keys are exactly `keys`, in that order.
+template <std::size_t N>
+bool keys_exactly(const Value& v, const std::array<std::string_view, N>& keys, std::array<const Value*, N>& values) {
+    if (!v.is_object() || v.as_object().size() != N) return false;
+    const json::Object& members = v.as_object();
+    for (std::size_t i = 0; i < N; ++i) {
+        if (members[i].key != keys[i]) return false;
+        values[i] = &members[i].value;
+    }
+    return true;
+}
+
+// integer(c, v, min): an integer in [min, 2^53 − 1].
+bool is_integer_from(const Value& v, double min) {
+    if (!v.is_number()) return false;
+    const double d = v.as_number();
+    return std::floor(d) == d && d >= min && d <= static_cast<double>(plan::internal::kMaxSafeInteger);
+}
+bool is_string_min1(const Value& v) { return v.is_string() && !v.as_string().empty(); }
+bool is_one_of(const Value& v, std::initializer_list<std::string_view> allowed) {
+    if (!v.is_string()) return false;
+    for (std::string_view a : allowed)
+        if (v.as_string() == a) return true;
+    return false;
+}
+
+bool step_in_canonical_order(const Value& v) {
+    static constexpr std::array<std::string_view, 9> kKeys = {"costo_nominal_usd", "duracion_ms", "error_proveedor", "inicio_ms", "nodo",
+                                                              "orden", "reintentos_esquema", "tipo_nodo", "tokens"};
+    static constexpr std::array<std::string_view, 2> kTokens = {"entrada", "salida"};
+    std::array<const Value*, 9> f{};
+    std::array<const Value*, 2> t{};
+    if (!keys_exactly(v, kKeys, f) || !keys_exactly(*f[8], kTokens, t)) return false;
+    const Value &costo = *f[0], &error = *f[2];
+    return costo.is_number() && costo.as_number() >= 0 && costo.as_number() <= 1.7976931348623157e308 && is_integer_from(*f[1], 0) &&
+           (error.is_null() || is_one_of(error, kProviderErrors)) && is_integer_from(*f[3], 0) && is_string_min1(*f[4]) &&
+           is_integer_from(*f[5], 1) && is_integer_from(*f[6], 0) && (f[7]->is_null() || f[7]->is_string()) &&
+           is_integer_from(*t[0], 0) && is_integer_from(*t[1], 0);
+}
+
+bool edge_record_in_canonical_order(const Value& v) {
+    static constexpr std::array<std::string_view, 14> kKeys = {"desde", "entradas", "funcion", "inclusivo", "operador", "orden_arista",
+                                                               "paso", "rama_tomada", "resultado", "senal", "tipo", "umbral_aplicado",
+                                                               "valor_declarado", "valor_observado"};
+    std::array<const Value*, 14> f{};
+    if (!keys_exactly(v, kKeys, f)) return false;
+    const Value &entradas = *f[1], &funcion = *f[2], &inclusivo = *f[3], &operador = *f[4], &senal = *f[9], &tipo = *f[10];
+    const bool common = is_string_min1(*f[0]) && is_integer_from(*f[5], 1) && is_integer_from(*f[6], 1) &&
+                        (f[7]->is_null() || f[7]->is_string()) && f[8]->is_bool();
+    if (!common || !tipo.is_string()) return false;
+    if (tipo.as_string() == "tripleta")
+        return entradas.is_null() && funcion.is_null() && inclusivo.is_bool() && is_one_of(operador, kOperators) && is_string_min1(senal);
+    if (tipo.as_string() == "funcion")
+        return entradas.is_object() && is_string_min1(funcion) && inclusivo.is_null() && operador.is_null() && senal.is_null() &&
+               f[11]->is_null() && f[12]->is_null() && f[13]->is_null();
+    return false;
+}
+
 void must_be_null(Check& c, const Value& owner, std::string_view key) {
     const Value* v = owner.find(key);
     if (v && !v->is_null())
@@ -235,7 +303,7 @@ void output_guard(Check& c, const Value& v) {
 
 }  // namespace
 
-Issues check_trace(const Value& doc) {
+Issues check_trace(const Value& doc, bool shortcut) {
     Check c;
     Members m(c, doc);
     m.required("formato", [&](const Value& x) { literal(c, x, kTraceFormat); });
@@ -244,10 +312,18 @@ Issues check_trace(const Value& doc) {
     m.required("variante", [&](const Value& x) { one_of(c, x, kVariants); });
     m.required("resultado", [&](const Value& x) { one_of(c, x, kResults); });
     m.required("huella", [&](const Value& x) { hex64(c, x); });
-    m.required("pasos", [&](const Value& x) { each(c, x, [&](const Value& s) { step(c, s); }); });
+    m.required("pasos", [&](const Value& x) {
+        each(c, x, [&](const Value& s) {
+            if (!(shortcut && step_in_canonical_order(s))) step(c, s);
+        });
+    });
     m.required("nodos_visitados", [&](const Value& x) { string_list(c, x); });
     m.required("senales", [&](const Value& x) { object(c, x); });
-    m.required("decisiones_de_arista", [&](const Value& x) { each(c, x, [&](const Value& r) { edge_record(c, r); }); });
+    m.required("decisiones_de_arista", [&](const Value& x) {
+        each(c, x, [&](const Value& r) {
+            if (!(shortcut && edge_record_in_canonical_order(r))) edge_record(c, r);
+        });
+    });
     m.required("pausas_humanas", [&](const Value& x) { each(c, x, [&](const Value& r) { pause_record(c, r); }); });
     m.required("extraccion", [&](const Value& x) { nullable(x, [&](const Value& y) { extraction(c, y); }); });
     m.required("aclaraciones", [&](const Value& x) { each(c, x, [&](const Value& y) { object(c, y); }); });

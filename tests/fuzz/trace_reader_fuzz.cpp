@@ -10,6 +10,7 @@
 //  - the sink gets begin once and every trace that passed its checks: all three when ok, never the fuzzed
 //    one when a motive names it.
 // An accepted (re-sealed) input is also verified and rendered in both languages: no crash, a sealed report.
+// And the trace schema's canonical-order shortcut changes no issue: check_trace with and without it agree.
 // The source tree is found from this file's path (__FILE__), or from $PLANLANG_SOURCE_DIR.
 #include <cstddef>
 #include <cstdint>
@@ -25,6 +26,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/report/markdown.hpp"
+#include "core/run/internal/schemas.hpp"
 #include "core/run/reader.hpp"
 #include "core/verify/verifier.hpp"
 
@@ -144,7 +146,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check({{kTrace, bytes}}, false);
     // Re-sealed: the trace's huella and the manifest's entry for it recomputed, the manifest re-sealed.
     json::ReadResult parsed = json::read(bytes);
-    if (!parsed.ok() || !parsed.value.is_object()) return 0;
+    if (!parsed.ok()) return 0;
+    const Issues walked = run::internal::check_trace(parsed.value, false), shortcut = run::internal::check_trace(parsed.value, true);
+    require(walked.size() == shortcut.size());
+    for (std::size_t i = 0; i < walked.size(); ++i)
+        require(walked[i].code == shortcut[i].code && walked[i].element == shortcut[i].element &&
+                walked[i].message.es == shortcut[i].message.es && walked[i].message.en == shortcut[i].message.en);
+    if (!parsed.value.is_object()) return 0;
     json::Value trace = std::move(parsed.value);
     const std::string h = json::huella(trace);
     bool replaced = false;

@@ -18,7 +18,9 @@ inline constexpr const char* kRamasFormat = "planlang-ramas/v1";
 inline constexpr const char* kBatchFormat = "planlang-casos/v1";
 
 Issues check_manifest(const json::Value& doc);            // corrida.json, §2
-Issues check_trace(const json::Value& doc);               // trazas/<caso_id>.json, §3
+// trazas/<caso_id>.json, §3. `shortcut`: records already in canonical key order and within the schema are
+// not walked (the same issues either way; false walks every record, for the tests that show it).
+Issues check_trace(const json::Value& doc, bool shortcut = true);
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
 Issues check_ramas(const json::Value& doc);               // ramas-esperadas.json, §4
 Issues check_ramas_visit(const json::Value& item, std::size_t index);  // visitas[index] (streamed like batch cases)
