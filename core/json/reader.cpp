@@ -253,7 +253,7 @@ private:
         }
         Array& items = in_place ? out.as_array() : scratch(m_elements, depth);
         std::size_t count = 0;
-        m_path.push(PathSegment{nullptr, 0});
+        m_path.push(nullptr, 0);
         for (;;) {
             m_path.back().index = count;
             if (!parse_value(slot(items, count), depth)) return false;
@@ -291,7 +291,7 @@ private:
             std::string& key = member.key;
             key.clear();
             if (!parse_string(key)) return false;
-            m_path.push(PathSegment{&key, 0});
+            m_path.push(&key, 0);
             if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
                 return fail("JSON_SURROGADO_EN_CLAVE", key_at,
                             {"la clave contiene un sustituto UTF-16 suelto (\\uD800–\\uDFFF sin pareja)",
