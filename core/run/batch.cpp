@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/json_spans.hpp"
@@ -84,30 +85,43 @@ std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
 }
 
 std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const {
+    Value picked;
+    if (!read_case_members(caso_id, keys, picked)) return std::nullopt;
+    return picked;
+}
+
+bool Batch::read_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys, json::Value& into) const {
     auto wanted = [&](std::string_view key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
     const Entry* e = entry_of(*this, caso_id);
-    if (!e) return std::nullopt;
-    json::Object picked;
+    if (!e) return false;
     if (!compact) {
+        json::Object picked;
         for (const json::Member& m : document.find("casos")->as_array()[e->offset].as_object())
             if (wanted(m.key)) picked.push_back(m);
-        return Value(std::move(picked));
+        into = Value(std::move(picked));
+        return true;
     }
     const std::string_view text = compact_cases.substr(e->offset, e->length);
     // The case was read whole and checked when the batch was loaded: its members' spans are well formed,
-    // and a value parsed alone is the value the whole case holds. A key with an escape (declined by the
-    // scanner) takes the whole case.
-    const std::optional<std::vector<MemberSpan>> members = object_members(text);
-    if (!members) {
-        json::ReadResult whole = json::read(text);
-        for (json::Member& m : whole.value.as_object())
-            if (wanted(m.key)) picked.push_back(std::move(m));
-        return Value(std::move(picked));
+    // and the wanted ones copied side by side into an object of their own read as the whole case holds
+    // them. A key with an escape (declined by the scanner) takes the whole case.
+    if (const std::optional<std::vector<MemberSpan>> members = object_members(text)) {
+        PLANLANG_THREAD_LOCAL std::string picked;
+        picked.assign(1, '{');
+        for (const MemberSpan& m : *members) {
+            if (!wanted(m.key)) continue;
+            if (picked.size() > 1) picked += ',';
+            picked.append(1, '"').append(m.key).append("\":").append(text.substr(m.value.begin, m.value.end - m.value.begin));
+        }
+        picked += '}';
+        if (!json::read_into(into, picked)) return true;
     }
-    for (const MemberSpan& m : *members)
-        if (wanted(m.key))
-            picked.push_back(json::Member{std::string(m.key), json::read(text.substr(m.value.begin, m.value.end - m.value.begin)).value});
-    return Value(std::move(picked));
+    json::ReadResult whole = json::read(text);
+    json::Object picked;
+    for (json::Member& m : whole.value.as_object())
+        if (wanted(m.key)) picked.push_back(std::move(m));
+    into = Value(std::move(picked));
+    return true;
 }
 
 namespace internal {

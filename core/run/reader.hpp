@@ -145,6 +145,9 @@ struct Batch {
     // Only the named top-level members of that case (an object holding those it has, in its order): what
     // find_case gives with every other member left out, without building the rest of the case.
     std::optional<json::Value> find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const;
+    // find_case_members read into `into`, whose containers and strings are reused (json::read_into): a
+    // reader asking for the same members case after case allocates nothing. False when there is no case.
+    bool read_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys, json::Value& into) const;
 
     struct Entry {
         std::string id;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
@@ -301,8 +302,9 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     // Only what bind() and the case record read of the case.
     static const std::vector<std::string_view> kCaseKeys = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida",
                                                             "identificadores_sinteticos"};
-    const std::optional<Value> caso_leido = inputs->batch.find_case_members(caso_id, kCaseKeys);
-    const Value* caso = caso_leido ? &*caso_leido : nullptr;
+    // Read into one tree per thread, like the trace itself: nothing taken from it outlives this call.
+    PLANLANG_THREAD_LOCAL Value caso_leido;
+    const Value* caso = inputs->batch.read_case_members(caso_id, kCaseKeys, caso_leido) ? &caso_leido : nullptr;
     CaseValues owned;
     const rules::CaseBindings bindings = bind(trace, caso, header.umbrales_aplicados, owned);
     const rules::CaseContext context(bindings);
