@@ -339,20 +339,8 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
     return std::move(recompute_each(graph, records, {&applied}, bindings).front());
 }
 
-std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
-                                                         const std::vector<const json::Value*>& applied,
-                                                         const std::vector<std::pair<std::string, std::string>>& bindings) {
-    struct Key {
-        std::int64_t paso;
-        std::string desde;
-    };
-    struct Group {
-        Key key;
-        std::vector<const Value*> records;
-        bool malformed = false;
-    };
-    std::vector<Group> groups;
-    std::vector<RecomputedVisit> bad_records;  // come first, in every set
+RecordedVisits group_visits(const json::Array& records) {
+    RecordedVisits grouped;
     auto integer_of = [](const Value* v, std::int64_t& n) {
         if (!v || !v->is_number()) return false;
         const double d = v->as_number();
@@ -364,24 +352,38 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
         std::int64_t paso = 0;
         const Value* desde = r.is_object() ? r.find("desde") : nullptr;
         if (!r.is_object() || !integer_of(r.find("paso"), paso) || !desde || !desde->is_string()) {
-            RecomputedVisit bad;
-            bad.error = Issue{"ARISTA_REGISTRO_INVALIDO", "decisiones_de_arista",
-                              {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
-            bad_records.push_back(std::move(bad));
+            ++grouped.invalid;
             continue;
         }
-        auto it = std::find_if(groups.begin(), groups.end(),
-                               [&](const Group& g) { return g.key.paso == paso && g.key.desde == desde->as_string(); });
-        if (it == groups.end()) {
-            groups.push_back(Group{Key{paso, desde->as_string()}, {}, false});
-            it = groups.end() - 1;
+        auto it = std::find_if(grouped.visits.begin(), grouped.visits.end(), [&](const RecordedVisits::Visit& v) {
+            return v.paso == paso && *v.desde == desde->as_string();
+        });
+        if (it == grouped.visits.end()) {
+            grouped.visits.push_back(RecordedVisits::Visit{paso, &desde->as_string(), {}});
+            it = grouped.visits.end() - 1;
         }
         it->records.push_back(&r);
     }
-    std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
-        if (a.key.paso != b.key.paso) return a.key.paso < b.key.paso;
-        return json::utf16_less(a.key.desde, b.key.desde);
+    std::stable_sort(grouped.visits.begin(), grouped.visits.end(), [](const RecordedVisits::Visit& a, const RecordedVisits::Visit& b) {
+        if (a.paso != b.paso) return a.paso < b.paso;
+        return json::utf16_less(*a.desde, *b.desde);
     });
+    return grouped;
+}
+
+std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
+                                                         const std::vector<const json::Value*>& applied,
+                                                         const std::vector<std::pair<std::string, std::string>>& bindings) {
+    return recompute_each(graph, group_visits(records), applied, bindings);
+}
+
+std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const RecordedVisits& grouped,
+                                                         const std::vector<const json::Value*>& applied,
+                                                         const std::vector<std::pair<std::string, std::string>>& bindings) {
+    RecomputedVisit bad;
+    bad.error = Issue{"ARISTA_REGISTRO_INVALIDO", "decisiones_de_arista",
+                      {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
+    const std::vector<RecomputedVisit> bad_records(grouped.invalid, bad);  // come first, in every set
     std::vector<std::vector<RecomputedVisit>> out(applied.size(), bad_records);
     // Each node's edges by `orden` and its default branch, looked up once per call, not once per visit.
     struct NodeEdges {
@@ -414,10 +416,10 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             if (entry.first == name) return entry.second;
         return nullptr;
     };
-    for (const Group& g : groups) {
+    for (const RecordedVisits::Visit& g : grouped.visits) {
         RecomputedVisit v;
-        v.desde = g.key.desde;
-        v.paso = g.key.paso;
+        v.desde = *g.desde;
+        v.paso = g.paso;
         state.clear();
         for (const Value* r : g.records) {
             const Value* rama = r->find("rama_tomada");
@@ -433,7 +435,7 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             } else if (tipo && tipo->is_string() && tipo->as_string() == "tripleta" && senal && senal->is_string() && observado) {
                 set(state, senal->as_string(), observado);
             } else if (!v.error) {
-                v.error = Issue{"ARISTA_REGISTRO_INVALIDO", g.key.desde + "@" + std::to_string(g.key.paso),
+                v.error = Issue{"ARISTA_REGISTRO_INVALIDO", *g.desde + "@" + std::to_string(g.paso),
                                 {"un registro de arista sin tipo, señal o entradas legibles",
                                  "an edge record without a readable tipo, signal or inputs"}};
             }

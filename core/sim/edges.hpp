@@ -121,6 +121,26 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
                                                          const std::vector<const json::Value*>& applied,
                                                          const std::vector<std::pair<std::string, std::string>>& bindings = {});
 
+// A trace's edge records grouped into visits as recompute() groups them: by (paso, desde), in ascending
+// paso then desde (UTF-16), each visit's records in trace order. A record that is not an object with an
+// integer paso and a string desde belongs to no visit and is counted in `invalid` (recompute gives each
+// one an ARISTA_REGISTRO_INVALIDO visit, before the others). Points into the records: valid while they are.
+struct RecordedVisits {
+    struct Visit {
+        std::int64_t paso = 0;
+        const std::string* desde = nullptr;
+        std::vector<const json::Value*> records;
+    };
+    std::vector<Visit> visits;
+    std::size_t invalid = 0;
+};
+RecordedVisits group_visits(const json::Array& records);
+
+// recompute_each over visits already grouped (one grouping for every recomputation of a trace).
+std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const RecordedVisits& grouped,
+                                                         const std::vector<const json::Value*>& applied,
+                                                         const std::vector<std::pair<std::string, std::string>>& bindings = {});
+
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);
 

@@ -382,11 +382,13 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     }
     if (d.primer_reintento) d.primer_reintento->reintentos = retries;
 
+    sim::RecordedVisits visits;
+    if (const Value& records = member(trace, "decisiones_de_arista"); records.is_array()) visits = sim::group_visits(records.as_array());
     if (header.role == run::Role::principal) {
-        measure_contract(s, trace, d);
-        measure_playground(s, trace, d);
+        measure_contract(s, trace, visits, d);
+        measure_playground(s, trace, visits, d);
     }
-    measure_rf092(s, trace, is_error, d);
+    measure_rf092(s, trace, visits, is_error, d);
     return delta;
 }
 

@@ -24,38 +24,11 @@ Finding finding(const std::string& codigo, const std::string& corrida, const std
     return Finding{codigo, codigo != "NODO_NO_EJERCITADO", corrida, caso, {std::move(es), std::move(en)}};
 }
 
-// A visit as recorded: its records grouped by (paso, desde), in ascending paso then desde.
-struct RecordedVisit {
-    std::int64_t paso = 0;
-    std::string desde;
-    std::vector<const Value*> records;
-};
-
-std::vector<RecordedVisit> recorded_visits(const Value& trace) {
-    std::vector<RecordedVisit> out;
-    const Value& records = member(trace, "decisiones_de_arista");
-    if (!records.is_array()) return out;
-    for (const Value& r : records.as_array()) {
-        const std::int64_t paso = as_int(member(r, "paso"));
-        const std::string& desde = as_str(member(r, "desde"));
-        auto it = std::find_if(out.begin(), out.end(), [&](const RecordedVisit& v) { return v.paso == paso && v.desde == desde; });
-        if (it == out.end()) {
-            out.push_back(RecordedVisit{paso, desde, {}});
-            it = out.end() - 1;
-        }
-        it->records.push_back(&r);
-    }
-    std::stable_sort(out.begin(), out.end(), [](const RecordedVisit& a, const RecordedVisit& b) {
-        return a.paso != b.paso ? a.paso < b.paso : json::utf16_less(a.desde, b.desde);
-    });
-    return out;
-}
-
 std::string step_text(std::int64_t paso) { return json::format_number(static_cast<double>(paso)); }
 
 }  // namespace
 
-void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelta& d) const {
+void Measurer::measure_contract(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const {
     const std::string& corrida = s.header->corrida_id;
     const std::string& caso_id = d.caso_id;
     const Value& senales = member(trace, "senales");
@@ -88,7 +61,7 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelt
     std::vector<std::int64_t> step_orders;  // each step's `orden`, read once for every visit
     if (steps)
         for (const Value& p : *steps) step_orders.push_back(as_int(member(p, "orden")));
-    for (const RecordedVisit& v : recorded_visits(trace)) {
+    for (const sim::RecordedVisits::Visit& v : visits.visits) {
         const std::string& rama = as_str(member(*v.records.front(), "rama_tomada"));
         const Value* next = nullptr;  // the last step numbered paso + 1
         for (std::size_t i = 0; i < step_orders.size(); ++i)
@@ -96,9 +69,9 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelt
         if (!next && is_error) continue;
         if (!next || as_str(member(*next, "nodo")) != rama)
             d.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
-                                          "en el paso " + step_text(v.paso) + ", " + v.desde + " registró la rama " + rama +
+                                          "en el paso " + step_text(v.paso) + ", " + *v.desde + " registró la rama " + rama +
                                               " y el paso siguiente es " + (next ? as_str(member(*next, "nodo")) : std::string("ninguno")),
-                                          "at step " + step_text(v.paso) + ", " + v.desde + " recorded branch " + rama +
+                                          "at step " + step_text(v.paso) + ", " + *v.desde + " recorded branch " + rama +
                                               " and the next step is " + (next ? as_str(member(*next, "nodo")) : std::string("none"))));
     }
     // Pauses: every visit of a pause node has its record, with the plan's role and the minimum payload.
@@ -152,7 +125,8 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, TraceDelt
     }
 }
 
-void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_error, TraceDelta& d) const {
+void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, bool is_error,
+                             TraceDelta& d) const {
     const std::string& caso_id = d.caso_id;
     const run::Graph& g = s.header->grafo;
     const Value& pasos = member(trace, "pasos");
@@ -188,12 +162,13 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_erro
         }
     }
     if (d.rf_sin_registro) return;
-    const std::vector<RecordedVisit> recorded = recorded_visits(trace);
-    const std::vector<sim::RecomputedVisit> again = sim::recompute(s.grafo_rf, records.as_array(), s.header->umbrales_aplicados);
+    // Visits come after one per unreadable record (none in a trace that passed its schema, as measured ones have).
+    const std::vector<sim::RecomputedVisit> again =
+        std::move(sim::recompute_each(s.grafo_rf, visits, {&s.header->umbrales_aplicados}).front());
     for (std::size_t i = 0; i < again.size(); ++i) {
         const sim::RecomputedVisit& v = again[i];
         ++d.rf_visitas;
-        if (v.error || i >= recorded.size()) {
+        if (v.error || i < visits.invalid || i - visits.invalid >= visits.visits.size()) {
             d.rf_error = true;
             d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
                                              "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " no se puede recomputar: " +
@@ -203,7 +178,7 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_erro
             ++d.rf_discrepancias;
             continue;
         }
-        const RecordedVisit& rv = recorded[i];
+        const sim::RecordedVisits::Visit& rv = visits.visits[i - visits.invalid];
         std::vector<const Value*> by_order = rv.records;
         std::stable_sort(by_order.begin(), by_order.end(), [](const Value* a, const Value* b) {
             return as_int(member(*a, "orden_arista")) < as_int(member(*b, "orden_arista"));
@@ -230,7 +205,7 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, bool is_erro
     }
 }
 
-void Measurer::measure_playground(const RunState& s, const Value& trace, TraceDelta& d) const {
+void Measurer::measure_playground(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const {
     const Value& senales = member(trace, "senales");
     d.senales_de_umbral.resize(plan->umbrales.size());
     for (std::size_t i = 0; i < plan->umbrales.size(); ++i)
@@ -263,7 +238,7 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, TraceDe
     }
     std::vector<const Value*> sets = {&applied};
     for (const Value& t : toggled) sets.push_back(&t);
-    const std::vector<std::vector<sim::RecomputedVisit>> each = sim::recompute_each(plan_graph, records.as_array(), sets, bindings);
+    const std::vector<std::vector<sim::RecomputedVisit>> each = sim::recompute_each(plan_graph, visits, sets, bindings);
     const std::vector<sim::RecomputedVisit>& base = each.front();
     d.visitas_escritoras = static_cast<std::int64_t>(base.size());
     for (std::size_t f = 0; f < flipped_threshold.size(); ++f) {

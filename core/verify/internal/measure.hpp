@@ -194,9 +194,11 @@ public:
 private:
     RunState& state_of(const run::RunHeader& header);
     const RunState& state_of(const run::RunHeader& header) const;
-    void measure_contract(const RunState& s, const json::Value& trace, TraceDelta& d) const;
-    void measure_rf092(const RunState& s, const json::Value& trace, bool is_error, TraceDelta& d) const;
-    void measure_playground(const RunState& s, const json::Value& trace, TraceDelta& d) const;
+    // `visits`: the trace's edge records grouped once (sim::group_visits) for the three of them.
+    void measure_contract(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const;
+    void measure_rf092(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, bool is_error,
+                       TraceDelta& d) const;
+    void measure_playground(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const;
     void apply_contract(RunState& s, TraceDelta& d);
     void apply_rf092(RunState& s, TraceDelta& d);
     void apply_playground(RunState& s, TraceDelta& d);

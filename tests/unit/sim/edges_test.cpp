@@ -544,3 +544,46 @@ TEST_CASE("edges: recompute_each decides every threshold set as recompute does, 
         CHECK(branches.size() >= 3);  // the sets do decide differently
     }
 }
+
+TEST_CASE("edges: group_visits groups records by (paso, desde) in paso then UTF-16 order, unreadable ones apart") {
+    // Records out of order: two writers at step 3 (desde compared by UTF-16 code units: "Z" < "a" < "é"),
+    // one visit written in two records apart, and three records that belong to no visit.
+    planlang::json::Array records = {parse(R"({"desde": "é", "paso": 3, "orden_arista": 1})"),
+                                     parse(R"({"desde": "a", "paso": 3, "orden_arista": 1})"),
+                                     parse(R"({"desde": "x", "paso": 1, "orden_arista": 1})"),
+                                     parse(R"({"desde": "a", "paso": 1.5})"),
+                                     parse(R"({"desde": "Z", "paso": 3, "orden_arista": 1})"),
+                                     parse(R"({"paso": 2})"),
+                                     parse(R"({"desde": "x", "paso": 1, "orden_arista": 2})"),
+                                     parse(R"("no es un registro")")};
+    const planlang::sim::RecordedVisits grouped = planlang::sim::group_visits(records);
+    CHECK(grouped.invalid == 3);
+    REQUIRE(grouped.visits.size() == 4);
+    const std::vector<std::pair<std::int64_t, std::string>> expected = {{1, "x"}, {3, "Z"}, {3, "a"}, {3, "é"}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        CAPTURE(i);
+        CHECK(grouped.visits[i].paso == expected[i].first);
+        CHECK(*grouped.visits[i].desde == expected[i].second);
+    }
+    REQUIRE(grouped.visits[0].records.size() == 2);
+    CHECK(grouped.visits[0].records[0] == &records[2]);  // trace order within the visit
+    CHECK(grouped.visits[0].records[1] == &records[6]);
+    // recompute over the records and over their grouping are the same call: the unreadable first.
+    const EdgeGraph g = demo_a_graph();
+    const Value applied = demo_a_applied();
+    const auto direct = recompute_each(g, records, {&applied});
+    const auto from_groups = recompute_each(g, grouped, {&applied});
+    REQUIRE(direct.front().size() == 7);
+    REQUIRE(from_groups.front().size() == 7);
+    for (std::size_t i = 0; i < 7; ++i) {
+        CAPTURE(i);
+        CHECK(direct.front()[i].desde == from_groups.front()[i].desde);
+        if (i < 3) {
+            REQUIRE(from_groups.front()[i].error);
+            CHECK(from_groups.front()[i].error->code == "ARISTA_REGISTRO_INVALIDO");
+        } else {
+            CHECK(from_groups.front()[i].desde == expected[i - 3].second);
+            CHECK(from_groups.front()[i].paso == expected[i - 3].first);
+        }
+    }
+}
