@@ -91,8 +91,10 @@ Value contract(const Measurer& m) {
     // 1. Expected nodes.
     for (const plan::Node& n : gc.nodos_esperados) {
         auto it = std::find_if(graph.nodos.begin(), graph.nodos.end(), [&](const plan::Node& g) { return g.id == n.id; });
-        auto v = main.visitas_por_nodo.find(n.id);
-        const std::int64_t visits = v == main.visitas_por_nodo.end() ? 0 : v->second;
+        // Counted at the first expected node with this id (measure_contract).
+        const auto first = std::find_if(gc.nodos_esperados.begin(), gc.nodos_esperados.end(), [&](const plan::Node& e) { return e.id == n.id; });
+        const auto at = static_cast<std::size_t>(first - gc.nodos_esperados.begin());
+        const std::int64_t visits = at < main.visitas_por_nodo.size() ? main.visitas_por_nodo[at] : 0;
         nodos.push_back(json::Object{{"id", n.id}, {"tipo", n.tipo}, {"en_grafo", it != graph.nodos.end() && it->tipo == n.tipo},
                                      {"visitas", static_cast<double>(visits)}});
         if (it == graph.nodos.end() || it->tipo != n.tipo)
@@ -150,9 +152,12 @@ Value contract(const Measurer& m) {
     }
     json::Array senales;
     for (const std::string& name : gc.senales_obligatorias_en_traza) {
-        auto it = main.senal_presente.find(name);
+        // A name listed twice counts at each of its positions, as a count by name would.
+        std::int64_t present = 0;
+        for (std::size_t j = 0; j < gc.senales_obligatorias_en_traza.size() && j < main.senal_presente.size(); ++j)
+            if (gc.senales_obligatorias_en_traza[j] == name) present += main.senal_presente[j];
         senales.push_back(json::Object{{"senal", name},
-                                       {"presente_en", static_cast<double>(it == main.senal_presente.end() ? 0 : it->second)},
+                                       {"presente_en", static_cast<double>(present)},
                                        {"de", static_cast<double>(main.trazas)}});
     }
     Value pausas;

@@ -179,6 +179,8 @@ void Measurer::run(const run::RunHeader& header) {
     if (header.role == run::Role::principal) {
         for (const Rule& r : supuestos) s.supuestos.push_back(r.meter());
         s.confianzas.resize(supuestos.size());
+        s.visitas_por_nodo.assign(plan->contrato_de_grafo.nodos_esperados.size(), 0);
+        s.senal_presente.assign(plan->contrato_de_grafo.senales_obligatorias_en_traza.size(), 0);
         s.senales_de_umbral.resize(plan->umbrales.size());
         s.volteos.assign(plan->umbrales.size(), 0);
         std::size_t functions = 0;

@@ -34,9 +34,11 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
     const Value& senales = member(trace, "senales");
     const Value& pasos = member(trace, "pasos");
     const bool is_error = as_str(member(trace, "resultado")) == "error";
-    for (const std::string& name : plan->contrato_de_grafo.senales_obligatorias_en_traza) {
+    const std::vector<std::string>& required = plan->contrato_de_grafo.senales_obligatorias_en_traza;
+    for (std::size_t i = 0; i < required.size(); ++i) {
+        const std::string& name = required[i];
         if (senales.is_object() && senales.find(name)) {
-            d.senales_presentes.push_back(name);
+            d.senales_presentes.push_back(static_cast<std::uint32_t>(i));
         } else {
             d.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria " + name,
                                           "the required signal " + name + " is missing"));
@@ -45,9 +47,11 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
     std::vector<std::string> undeclared;
     const std::vector<Value>* steps = pasos.is_array() ? &pasos.as_array() : nullptr;
     if (steps) {
+        const std::vector<plan::Node>& expected = plan->contrato_de_grafo.nodos_esperados;
         for (const Value& p : *steps) {
             const std::string& nodo = as_str(member(p, "nodo"));
-            d.nodos.push_back(nodo);
+            const auto first = std::find_if(expected.begin(), expected.end(), [&](const plan::Node& n) { return n.id == nodo; });
+            if (first != expected.end()) d.nodos.push_back(static_cast<std::uint32_t>(first - expected.begin()));
             const bool declared = std::any_of(s.header->grafo.nodos.begin(), s.header->grafo.nodos.end(),
                                               [&](const plan::Node& n) { return n.id == nodo; });
             if (!declared && std::find(undeclared.begin(), undeclared.end(), nodo) == undeclared.end()) {
@@ -251,8 +255,8 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, const s
 // [SECTION] the measured trace added to its run, in manifest order
 
 void Measurer::apply_contract(RunState& s, TraceDelta& d) {
-    for (const std::string& name : d.senales_presentes) ++s.senal_presente[name];
-    for (const std::string& nodo : d.nodos) ++s.visitas_por_nodo[nodo];
+    for (const std::uint32_t i : d.senales_presentes) ++s.senal_presente[i];
+    for (const std::uint32_t i : d.nodos) ++s.visitas_por_nodo[i];
     for (Finding& f : d.hallazgos) s.hallazgos.push_back(std::move(f));
     s.casos_con_pausa += d.con_pausa;
     s.pausas_registradas += d.pausas_registradas;

@@ -121,8 +121,10 @@ struct RunState {
     Rf092 rf;
     sim::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
     std::vector<Finding> hallazgos;         // per-trace contract findings (main run) and RF-09.2 findings
-    std::map<std::string, std::int64_t> visitas_por_nodo;  // main run
-    std::map<std::string, std::int64_t> senal_presente;    // main run: traces with each required signal
+    // Main run, by position in the plan's lists: visits of each expected node (counted at the first one with
+    // its id), traces holding each required signal (counted at every position the name has).
+    std::vector<std::int64_t> visitas_por_nodo;  // by contrato_de_grafo.nodos_esperados
+    std::vector<std::int64_t> senal_presente;    // by contrato_de_grafo.senales_obligatorias_en_traza
     std::int64_t trazas = 0;
     std::int64_t casos_con_pausa = 0;       // pausa_humana true
     std::int64_t pausas_registradas = 0;    // records of the first plan pause node
@@ -152,8 +154,8 @@ struct TraceDelta final : run::TraceMeasure {
     std::optional<StepMark> primer_error, primer_reintento;
     // The graph contract (main run).
     std::vector<Finding> hallazgos;
-    std::vector<std::string> senales_presentes;  // required signals the trace holds
-    std::vector<std::string> nodos;              // each step's node
+    std::vector<std::uint32_t> senales_presentes;  // positions of the required signals the trace holds
+    std::vector<std::uint32_t> nodos;              // per step of an expected node: that node's first position
     bool con_pausa = false;                      // counted for the plan's first pause node
     std::int64_t pausas_registradas = 0;
     // RF-09.2.
