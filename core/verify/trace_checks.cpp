@@ -24,6 +24,19 @@ Finding finding(const std::string& codigo, const std::string& corrida, const std
     return Finding{codigo, codigo != "NODO_NO_EJERCITADO", corrida, caso, {std::move(es), std::move(en)}};
 }
 
+// canonical() of a string value, appended: printable ASCII without a quote or a backslash is itself
+// between quotes; anything else (escapes, NFC) is canonical()'s to write.
+void append_canonical_string(std::string& out, const std::string& text) {
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b < 0x20 || b >= 0x7F || c == '"' || c == '\\') {
+            out += json::canonical(Value(text));
+            return;
+        }
+    }
+    out.append(1, '"').append(text).append(1, '"');
+}
+
 std::string step_text(std::int64_t paso) { return json::format_number(static_cast<double>(paso)); }
 
 }  // namespace
@@ -198,14 +211,19 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
                                              "the visit of " + v.desde + " at step " + step_text(v.paso) + " recorded " + rama +
                                                  " and recomputes to " + v.rama_tomada));
         }
-        json::Array res;
-        for (bool b : v.resultados) res.emplace_back(b);
-        const Value row = json::Object{{"caso_id", caso_id},
-                                       {"desde", v.desde},
-                                       {"paso", static_cast<double>(v.paso)},
-                                       {"rama_tomada", v.rama_tomada},
-                                       {"resultados", std::move(res)}};
-        d.rf_filas.push_back(json::canonical(row));
+        // The row's canonical form, written directly: keys in their canonical order.
+        std::string row = "{\"caso_id\":";
+        append_canonical_string(row, caso_id);
+        row += ",\"desde\":";
+        append_canonical_string(row, v.desde);
+        row += ",\"paso\":";
+        row += json::format_number(static_cast<double>(v.paso));
+        row += ",\"rama_tomada\":";
+        append_canonical_string(row, v.rama_tomada);
+        row += ",\"resultados\":[";
+        for (std::size_t k = 0; k < v.resultados.size(); ++k) row += k ? (v.resultados[k] ? ",true" : ",false") : (v.resultados[k] ? "true" : "false");
+        row += "]}";
+        d.rf_filas.push_back(std::move(row));
     }
 }
 
