@@ -278,10 +278,15 @@ bool unusable(const Value& salida) {
         const auto b = s.find_first_not_of(" \t\n\r");
         if (b == std::string::npos) return true;
         if (s[b] == '{' || s[b] == '[') return true;
-        std::string lower = s;
-        for (char& ch : lower)
-            if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-        return lower.find("placeholder") != std::string::npos;
+        // "placeholder" in any ASCII case, found without a lower-cased copy of the text.
+        constexpr std::string_view kWord = "placeholder";
+        const auto lower = [](char ch) { return ch >= 'A' && ch <= 'Z' ? static_cast<char>(ch - 'A' + 'a') : ch; };
+        for (std::size_t i = 0; i + kWord.size() <= s.size(); ++i) {
+            std::size_t k = 0;
+            while (k < kWord.size() && lower(s[i + k]) == kWord[k]) ++k;
+            if (k == kWord.size()) return true;
+        }
+        return false;
     };
     return bad(member(salida, "es")) || bad(member(salida, "en"));
 }

@@ -267,3 +267,37 @@ TEST_CASE("verify: RF-09.2 gives the same recomputed huella whether the traces c
     CHECK(at(a.as_array()[0], "huella_typescript") == at(a.as_array()[0], "huella_python"));
     CHECK(json::canonical(a) == json::canonical(b));
 }
+
+TEST_CASE("verify: unusable replies (§10) — empty, starting with { or [, or holding \"placeholder\" in any case") {
+    Files f;
+    const std::string dir = kRuns + "demo-a-20";
+    Value manifest = load(dir + "/corrida.json");
+    // Three replies made unusable, two that stay usable ("placehold" is not the word; a brace inside is fine).
+    const std::vector<std::pair<std::string, std::pair<const char*, const char*>>> replies = {
+        {"A-001", {"es", "Su respuesta: PlaceHolder pendiente"}},
+        {"A-002", {"en", "  \n[\"a\", \"b\"]"}},
+        {"A-003", {"es", " \t "}},
+        {"A-004", {"en", "A placehold reply"}},
+        {"A-005", {"es", "Texto con {llaves} dentro"}},
+    };
+    for (const auto& [caso, reply] : replies) {
+        Value trace = load(dir + "/trazas/" + caso + ".json");
+        *trace.find("salida_final")->find(reply.first) = Value(std::string(reply.second));
+        *trace.find("huella") = Value(json::huella(trace));
+        f.replaced[dir + "/trazas/" + caso + ".json"] = json::disk_form(trace);
+        for (Value& e : manifest.find("trazas")->as_array())
+            if (at(e, "caso_id") == Value(caso)) *e.find("huella") = at(trace, "huella");
+    }
+    *manifest.find("huella") = Value(json::huella(manifest));
+    f.replaced[dir + "/corrida.json"] = json::disk_form(manifest);
+    const auto o = run_verify(request("demo-a-20", {}, "demo-a-20-base"), f);
+    REQUIRE(o.ok);
+    const Value& s3 = by_id(at(o.informe, "supuestos"), "S3");
+    bool found = false;
+    for (const Value& l : at(s3, "limitaciones").as_array())
+        if (at(l, "en").is_string() && at(l, "en").as_string().find("unusable replies in the multi-agent run") != std::string::npos) {
+            CHECK(at(l, "en").as_string() == "3 unusable replies in the multi-agent run");
+            found = true;
+        }
+    CHECK(found);
+}
