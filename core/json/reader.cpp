@@ -36,8 +36,7 @@ constexpr std::size_t kLinearDuplicateScan = 16;
 class Reader {
 public:
     Reader(std::string_view text, const ReadLimits& limits, CanonicalCopy* copy)
-        : m_text(text), m_limits(limits), m_copy(copy) {
-        m_scratch.swap(thread_scratch());  // a swap, not a reference: read() stays reentrant
+        : m_text(text), m_limits(limits), m_copy(copy), m_scratch(take_scratch(m_own_scratch)) {
         if (m_copy) {
             m_copy->size = 0;
             m_copy->canonical = false;
@@ -50,7 +49,7 @@ public:
     }
     ~Reader() {
         m_scratch.reset();
-        m_scratch.swap(thread_scratch());
+        if (!m_own_scratch) m_scratch.in_use = false;
     }
     Reader(const Reader&) = delete;
     Reader& operator=(const Reader&) = delete;
@@ -573,7 +572,17 @@ private:
     bool m_emit = false;      // see copy_to()
     std::size_t m_run_begin = 0;  // where the run the copy has not taken yet begins
     std::size_t m_pos = 0;
-    Scratch m_scratch;
+    // The thread's scratch, or — while another read on this thread holds it — one of this reader's own,
+    // so that read() stays reentrant. Borrowed, not swapped in: a Scratch of its own costs every reader
+    // its deques' first blocks (four allocations and four frees per read, most reads being small).
+    static Scratch& take_scratch(std::optional<Scratch>& own) {
+        Scratch& shared = thread_scratch();
+        if (shared.in_use) return own.emplace();
+        shared.in_use = true;
+        return shared;
+    }
+    std::optional<Scratch> m_own_scratch;
+    Scratch& m_scratch;
     PathStack& m_path = m_scratch.path;
     bool m_had_escape = false;      // the last string read held an escape
     std::deque<Array>& m_elements = m_scratch.elements;

@@ -64,10 +64,6 @@ public:
     PathSegment& back() { return m_slots[m_size - 1]; }
     const PathSegment& operator[](std::size_t i) const { return m_slots[i]; }
     std::size_t size() const { return m_size; }
-    void swap(PathStack& other) {
-        m_slots.swap(other.m_slots);
-        std::swap(m_size, other.m_size);
-    }
     std::vector<PathSegment>& slots() { return m_slots; }
     void clear() { m_size = 0; }
 
@@ -80,12 +76,8 @@ struct Scratch {
     std::deque<Array> elements;  // by depth
     std::deque<Object> members;  // by depth
     PathStack path;
+    bool in_use = false;  // a reader holds it (the thread's own scratch)
 
-    void swap(Scratch& other) {  // member swaps: std::swap would move a deque, which allocates
-        elements.swap(other.elements);
-        members.swap(other.members);
-        path.swap(other.path);
-    }
     // Empty (a failed read leaves partial containers behind) and not larger than kKeptCapacity.
     void reset() {
         for (Array& a : elements) trim(a);
