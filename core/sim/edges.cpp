@@ -385,6 +385,7 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
                       {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
     const std::vector<RecomputedVisit> bad_records(grouped.invalid, bad);  // come first, in every set
     std::vector<std::vector<RecomputedVisit>> out(applied.size(), bad_records);
+    for (std::vector<RecomputedVisit>& set : out) set.reserve(bad_records.size() + grouped.visits.size());
     // Each node's edges by `orden` and its default branch, looked up once per call, not once per visit.
     struct NodeEdges {
         std::string node;

@@ -320,6 +320,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     const bool is_error = member(trace, "resultado").is_string() && member(trace, "resultado").as_string() == "error";
 
     if (header.role != run::Role::base) {
+        d.criterios.reserve(s.criterios.size());
         for (const rules::Meter& m : s.criterios) d.criterios.push_back(m.evaluate(context));
         d.riesgos.resize(s.riesgos.size());
         for (std::size_t i = 0; i < s.riesgos.size(); ++i) {
@@ -341,6 +342,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
         }
     }
     if (header.role == run::Role::principal) {
+        d.supuestos.reserve(s.supuestos.size());
         for (const rules::Meter& m : s.supuestos) d.supuestos.push_back(m.evaluate(context));
         const Value& conf = member(senales, "senal_confianza");
         if (conf.is_number()) d.confianza = conf.as_number();

@@ -61,6 +61,7 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
     const std::vector<Value>* steps = pasos.is_array() ? &pasos.as_array() : nullptr;
     if (steps) {
         const std::vector<plan::Node>& expected = plan->contrato_de_grafo.nodos_esperados;
+        d.nodos.reserve(steps->size());
         for (const Value& p : *steps) {
             const std::string& nodo = as_str(member(p, "nodo"));
             const auto first = std::find_if(expected.begin(), expected.end(), [&](const plan::Node& n) { return n.id == nodo; });
@@ -76,8 +77,10 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
     }
     // Branches followed: the recorded branch of each visit is the next step's node.
     std::vector<std::int64_t> step_orders;  // each step's `orden`, read once for every visit
-    if (steps)
+    if (steps) {
+        step_orders.reserve(steps->size());
         for (const Value& p : *steps) step_orders.push_back(as_int(member(p, "orden")));
+    }
     for (const sim::RecordedVisits::Visit& v : visits.visits) {
         const std::string& rama = as_str(member(*v.records.front(), "rama_tomada"));
         const Value* next = nullptr;  // the last step numbered paso + 1

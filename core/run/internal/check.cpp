@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/number.hpp"
 #include "core/plan/internal/schema_check.hpp"
 
@@ -9,6 +10,21 @@ namespace planlang::run::internal {
 
 using plan::internal::kind_name_en;
 using plan::internal::kind_name_es;
+
+std::vector<Check::Segment>& Check::spare_path() {
+    PLANLANG_THREAD_LOCAL std::vector<Segment> spare;
+    return spare;
+}
+
+Check::Check() {
+    m_path.swap(spare_path());
+    m_path.clear();
+}
+
+Check::~Check() {
+    m_path.clear();
+    if (m_path.capacity() <= 64) spare_path().swap(m_path);
+}
 
 std::string Check::path() const {
     if (m_path.empty()) return "$";

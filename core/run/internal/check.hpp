@@ -17,6 +17,13 @@ namespace planlang::run::internal {
 
 class Check {
 public:
+    // The path's storage comes from (and goes back to) the thread's spare one: a check is made per batch
+    // case and per ramas visit, and growing a new path for each was an allocation or three apiece.
+    Check();
+    ~Check();
+    Check(const Check&) = default;
+    Check& operator=(const Check&) = default;
+
     // The current path ("$" at the root).
     std::string path() const;
     // A problem at the current path (or at path + key).
@@ -38,6 +45,7 @@ private:
         std::size_t index;
         bool is_key;
     };
+    static std::vector<Segment>& spare_path();
     std::vector<Segment> m_path;
     Issues m_issues;
 };
