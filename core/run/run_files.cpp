@@ -130,13 +130,16 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
     h.role = run.role;
     h.dir = run.dir;
     const std::string manifest_path = join(run.dir, "corrida.json");
-    if (std::optional<Value> m = load_json(files, manifest_path, manifest_path, {"ESQUEMA", "ESQUEMA"}, run.files)) {
+    // The manifest (one entry per trace: megabytes for a large run) and the graph are hashed from the
+    // canonical copy taken as they are read, when their text is canonical, rather than written again.
+    json::CanonicalCopy copy{"huella"};
+    if (std::optional<Value> m = load_json(files, manifest_path, manifest_path, {"ESQUEMA", "ESQUEMA"}, run.files, &copy)) {
         Issues issues = check_manifest(*m);
         if (!issues.empty()) {
             schema_motive(issues, manifest_path, run.files, schema_all);
         } else {
             run.manifest_ok = true;
-            h.huella = own_huella(*m, manifest_path, run.files);
+            h.huella = own_huella(*m, copy, manifest_path, run.files);
             h.corrida_id = str(*m, "corrida_id");
             h.variante = str(*m, "variante");
             h.umbrales_aplicados = at(*m, "umbrales_aplicados");
@@ -146,14 +149,14 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
     }
     bool graph_ok = false, ramas_ok = false;
     const std::string graph_path = join(run.dir, "grafo.json");
-    if (std::optional<Value> g = load_json(files, graph_path, graph_path, kReferenced, run.files)) {
+    if (std::optional<Value> g = load_json(files, graph_path, graph_path, kReferenced, run.files, &copy)) {
         Issues issues = check_graph(*g, h.grafo);
         if (!issues.empty()) {
             schema_motive(issues, graph_path, run.files, schema_all);
             h.grafo = Graph{};
         } else {
             graph_ok = true;
-            own_huella(*g, graph_path, run.files);
+            own_huella(*g, copy, graph_path, run.files);
             h.grafo.document = std::move(*g);
         }
     }

@@ -215,7 +215,9 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
                                                  " and recomputes to " + v.rama_tomada));
         }
         // The row's canonical form, written directly: keys in their canonical order.
-        std::string row = "{\"caso_id\":";
+        std::string row;
+        row.reserve(96 + caso_id.size() + v.desde.size() + v.rama_tomada.size() + 6 * v.resultados.size());
+        row += "{\"caso_id\":";
         append_canonical_string(row, caso_id);
         row += ",\"desde\":";
         append_canonical_string(row, v.desde);
