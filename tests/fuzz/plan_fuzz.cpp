@@ -27,15 +27,6 @@ void require(bool condition) {
     if (!condition) std::abort();
 }
 
-bool same(const Issues& a, const Issues& b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].code != b[i].code || a[i].element != b[i].element || a[i].message.es != b[i].message.es ||
-            a[i].message.en != b[i].message.en)
-            return false;
-    return true;
-}
-
 void well_formed(const Issues& issues) {
     for (const Issue& i : issues)
         require(!i.code.empty() && !i.element.empty() && !i.message.es.empty() && !i.message.en.empty());
@@ -53,9 +44,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const plan::ValidationResult first = plan::validate(read.value);
     const plan::ValidationResult second = plan::validate(read.value);
     require(first.ok == second.ok);
-    require(same(first.motivos, second.motivos));
-    require(same(first.advertencias, second.advertencias));
-    require(same(first.observaciones, second.observaciones));
+    require(first.motivos == second.motivos);
+    require(first.advertencias == second.advertencias);
+    require(first.observaciones == second.observaciones);
     require(first.ondas == second.ondas);
     require(first.prioridades.size() == second.prioridades.size());
     for (std::size_t i = 0; i < first.prioridades.size(); ++i) require(first.prioridades[i].id == second.prioridades[i].id);
@@ -68,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(load.ok == load.motivos.empty());
     if (load.ok) require(first.ok && load.huella == json::huella(read.value));
     if (!first.ok) {
-        require(!load.ok && same(load.motivos, first.motivos));
+        require(!load.ok && load.motivos == first.motivos);
         return 0;
     }
     require(first.plan.has_value());

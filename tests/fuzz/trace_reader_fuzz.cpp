@@ -147,11 +147,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Re-sealed: the trace's huella and the manifest's entry for it recomputed, the manifest re-sealed.
     json::ReadResult parsed = json::read(bytes);
     if (!parsed.ok()) return 0;
-    const Issues walked = run::internal::check_trace(parsed.value, false), shortcut = run::internal::check_trace(parsed.value, true);
-    require(walked.size() == shortcut.size());
-    for (std::size_t i = 0; i < walked.size(); ++i)
-        require(walked[i].code == shortcut[i].code && walked[i].element == shortcut[i].element &&
-                walked[i].message.es == shortcut[i].message.es && walked[i].message.en == shortcut[i].message.en);
+    require(run::internal::check_trace(parsed.value, false) == run::internal::check_trace(parsed.value, true));
     if (!parsed.value.is_object()) return 0;
     json::Value trace = std::move(parsed.value);
     const std::string h = json::huella(trace);
