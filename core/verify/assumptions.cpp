@@ -110,7 +110,55 @@ double accuracy(const RunState& s) {
 
 }  // namespace
 
-Value assumptions(const Measurer& m, json::Array& complementos) {
+namespace {
+
+// The branch of §10 an assumption measured in traces takes: compared with the baseline, a malformed rule,
+// calibration, or a rate.
+bool measured_by_calibration(const Measurer& m, std::size_t i) {
+    const plan::Assumption& a = m.plan->supuestos[i];
+    if (!a.medible_en_trazas) return false;
+    const plan::MeasurableInTraces& mt = *a.medible_en_trazas;
+    if (mt.comparacion && *mt.comparacion == "linea_base_agente_unico") return false;
+    if (main_run(m).supuestos[i].result().mal_formada) return false;
+    return calibration_family(mt);
+}
+
+// The main run's (confidence, correct) pairs of assumption i, by case id in UTF-16 order.
+std::vector<Sample> calibration_samples(const Measurer& m, std::size_t i) {
+    const RunState& main = main_run(m);
+    std::vector<std::pair<std::string, double>> conf = main.confianzas[i];
+    std::sort(conf.begin(), conf.end(), [](const auto& x, const auto& y) { return json::utf16_less(x.first, y.first); });
+    const rules::RuleMeasure& res = main.supuestos[i].result();
+    std::set<std::string> correct(res.verdaderos.begin(), res.verdaderos.end());
+    std::vector<Sample> samples;
+    samples.reserve(conf.size());
+    for (const auto& [id, c] : conf) samples.push_back(Sample{c, correct.count(id) > 0});
+    return samples;
+}
+
+std::string bootstrap_seed_of(const Measurer& m, std::size_t i) {
+    return "bootstrap/" + main_run(m).header->corrida_id + "/" + m.plan->supuestos[i].id;
+}
+
+}  // namespace
+
+std::vector<CalibrationBootstrap> calibration_bootstraps(const Measurer& m) {
+    std::vector<CalibrationBootstrap> out;
+    for (std::size_t i = 0; i < m.plan->supuestos.size(); ++i) {
+        if (!measured_by_calibration(m, i)) continue;
+        std::vector<Sample> samples = calibration_samples(m, i);
+        if (samples.empty()) continue;
+        out.push_back(CalibrationBootstrap{i, std::move(samples), bootstrap_seed_of(m, i), std::nullopt, std::nullopt});
+    }
+    return out;
+}
+
+void draw_bootstrap(CalibrationBootstrap& b, Statistic statistic) {
+    if (statistic == Statistic::ece) b.ece = bootstrap_calibration(b.samples, Statistic::ece, b.seed + "/ece");
+    else b.auroc = bootstrap_calibration(b.samples, Statistic::auroc, b.seed + "/auroc");
+}
+
+Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bootstraps, json::Array& complementos) {
     json::Array out;
     const RunState& main = main_run(m);
     const RunState* base = baseline(m);
@@ -209,11 +257,18 @@ Value assumptions(const Measurer& m, json::Array& complementos) {
             } else if (res.mal_formada) {
                 d = {"sin_probar", {"regla mal formada: " + res.mal_formada->es, "malformed rule: " + res.mal_formada->en}};
             } else if (calibration_family(mt)) {
-                std::vector<std::pair<std::string, double>> conf = main.confianzas[i];
-                std::sort(conf.begin(), conf.end(), [](const auto& x, const auto& y) { return json::utf16_less(x.first, y.first); });
-                std::set<std::string> correct(res.verdaderos.begin(), res.verdaderos.end());
-                std::vector<Sample> samples;
-                for (const auto& [id, c] : conf) samples.push_back(Sample{c, correct.count(id) > 0});
+                // The intervals verify() drew; a caller that drew none gets them drawn here.
+                const auto found = std::find_if(bootstraps.begin(), bootstraps.end(), [i](const CalibrationBootstrap& b) { return b.supuesto == i; });
+                CalibrationBootstrap own;
+                if (found == bootstraps.end()) {
+                    own = CalibrationBootstrap{i, calibration_samples(m, i), bootstrap_seed_of(m, i), std::nullopt, std::nullopt};
+                    if (!own.samples.empty()) {
+                        draw_bootstrap(own, Statistic::ece);
+                        draw_bootstrap(own, Statistic::auroc);
+                    }
+                }
+                const CalibrationBootstrap& drawn = found == bootstraps.end() ? own : *found;
+                const std::vector<Sample>& samples = drawn.samples;
                 n = static_cast<std::int64_t>(samples.size());
                 metricas = {{"auroc", lists(mt, "auroc") ? number_or_null(auroc(samples)) : Value()},
                             {"ece", lists(mt, "ece") ? number_or_null(ece(samples)) : Value()},
@@ -242,19 +297,9 @@ Value assumptions(const Measurer& m, json::Array& complementos) {
                     }
                 }
                 if (!samples.empty()) {
-                    const std::string seed = "bootstrap/" + main.header->corrida_id + "/" + a.id;
                     json::Object boot;
-                    // Two independent resamplings (own seeds): on two tasks when the caller gave some.
-                    std::optional<Interval> ece_w, auroc_w;
-                    auto resample = [&](std::size_t k) {
-                        if (k == 0) ece_w = bootstrap_calibration(samples, Statistic::ece, seed + "/ece");
-                        else auroc_w = bootstrap_calibration(samples, Statistic::auroc, seed + "/auroc");
-                    };
-                    if (m.parallel) m.parallel(2, resample);
-                    else
-                        for (std::size_t k = 0; k < 2; ++k) resample(k);
-                    if (ece_w) boot.push_back({"ece", json::Object{{"alto", ece_w->alto}, {"bajo", ece_w->bajo}}});
-                    if (auroc_w) boot.push_back({"auroc", json::Object{{"alto", auroc_w->alto}, {"bajo", auroc_w->bajo}}});
+                    if (drawn.ece) boot.push_back({"ece", json::Object{{"alto", drawn.ece->alto}, {"bajo", drawn.ece->bajo}}});
+                    if (drawn.auroc) boot.push_back({"auroc", json::Object{{"alto", drawn.auroc->alto}, {"bajo", drawn.auroc->bajo}}});
                     extra.push_back({"bootstrap95", std::move(boot)});
                 }
             } else {

@@ -7,6 +7,7 @@
 
 #include "core/json/value.hpp"
 #include "core/verify/internal/measure.hpp"
+#include "core/verify/stats.hpp"
 
 namespace planlang::verify::internal {
 
@@ -17,8 +18,21 @@ json::Value criteria(const Measurer& m, json::Array& complementos);
 json::Value risks(const Measurer& m, const RunState& run, json::Array& complementos);
 std::vector<std::string> occurred_risks(const json::Value& risk_results);
 
-// §10.
-json::Value assumptions(const Measurer& m, json::Array& complementos);
+// §10 calibration (§18.4): the 95 % bootstrap intervals of one assumption measured by calibration. They are
+// most of the work left once the traces are read, so they are set up first and drawn while the other
+// stages run (verify()); `assumptions` then only reads them.
+struct CalibrationBootstrap {
+    std::size_t supuesto = 0;     // index in the plan's supuestos
+    std::vector<Sample> samples;  // the main run's, sorted by case id
+    std::string seed;             // "bootstrap/<corrida_id>/<assumption id>"
+    std::optional<Interval> ece, auroc;  // once drawn (draw_bootstrap)
+};
+// One per assumption that §10 measures by calibration and that has a sample, in plan order.
+std::vector<CalibrationBootstrap> calibration_bootstraps(const Measurer& m);
+void draw_bootstrap(CalibrationBootstrap& b, Statistic statistic);  // ece or auroc
+
+// §10, with the intervals calibration_bootstraps set up and draw_bootstrap drew.
+json::Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bootstraps, json::Array& complementos);
 
 // §11: nodes, signals, pauses, RF-09.2 per run and the findings in emission order.
 json::Value contract(const Measurer& m);
