@@ -170,32 +170,30 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
     return percentile_interval(statistics);
 }
 
-// Each draw reads one 16-byte item at a random index: bin, correctness and confidence side by side.
-struct Binned {
-    double confianza;
-    std::int32_t bin;  // −1: in no bin
-    std::uint32_t correcta;
-};
-
-// One resample of bootstrap_ece (a call of its own: see draw_resample). A bin's count and correct count are
-// integers: one 64-bit tally holds both (count in the low half, correct in the high half; a resample of
-// fewer than 2^32 draws cannot carry over), one addition per draw where doubles took two. As doubles they
-// are the values the float sums gave (integers, exact). The confidences are summed in draw order, as before.
-[[gnu::noinline]] double ece_of_resample(const std::vector<Binned>& items, synth::Prng& prng, double n) {
-    std::uint64_t tally[10] = {};
-    double conf[10] = {};
-    draw_indices(prng, items.size(), [&](auto draw) {
-        for (std::size_t k = 0; k < items.size(); ++k) {
-            const Binned& item = items[draw()];
-            if (item.bin < 0) continue;
-            tally[item.bin] += 1 + (std::uint64_t{item.correcta} << 32);
-            conf[item.bin] += item.confianza;
+// One resample of bootstrap_ece (a call of its own: see draw_resample). A draw reads its item's key — 2 × bin +
+// 1 if correct; items in no bin share key 20, read back by nobody — and its confidence, from two arrays:
+// the keys of 10,000 items fit in the first-level cache, where 16-byte items side by side did not. Counts
+// per key are integers, order-free; the confidences are summed per bin in draw order, the additions
+// ece_unrounded makes over the copied resample (same bits). Against one 16-byte item and one 64-bit tally per
+// bin, a sixth less time (perf samples in this function, verify of 20,000 cases: ~1,120 → ~930). The chain
+// of additions to the fullest bin's sum (a third of the draws in our runs) bounds what is left.
+[[gnu::noinline]] double ece_of_resample(const std::vector<std::uint8_t>& key, const std::vector<double>& confianza, synth::Prng& prng,
+                                         double n) {
+    std::uint32_t count[21] = {};
+    double conf[11] = {};
+    draw_indices(prng, key.size(), [&](auto draw) {
+        for (std::size_t k = 0; k < key.size(); ++k) {
+            const std::size_t i = draw();
+            const unsigned item_key = key[i];
+            ++count[item_key];
+            conf[item_key >> 1] += confianza[i];
         }
     });
     double sum = 0;
     for (std::size_t b = 0; b < 10; ++b) {
-        const auto count = static_cast<double>(tally[b] & 0xFFFFFFFFu), correct = static_cast<double>(tally[b] >> 32);
-        if (count > 0) sum += (count / n) * std::fabs(correct / count - conf[b] / count);
+        const auto correct = static_cast<double>(count[2 * b + 1]);
+        const auto all = static_cast<double>(std::uint64_t{count[2 * b]} + count[2 * b + 1]);
+        if (all > 0) sum += (all / n) * std::fabs(correct / all - conf[b] / all);
     }
     return sum;
 }
@@ -204,17 +202,19 @@ struct Binned {
 // each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
 std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
     if (samples.empty()) return std::nullopt;
-    assert(samples.size() < (std::size_t{1} << 32) && "a bin's tally holds its counts in 32 bits each");
-    std::vector<Binned> items(samples.size());
+    assert(samples.size() < (std::size_t{1} << 32) && "a key's count holds 32 bits");
+    std::vector<std::uint8_t> key(samples.size());
+    std::vector<double> confianza(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) {
         const double bin = std::min(std::floor(10 * samples[i].confianza), 9.0);
-        items[i] = {samples[i].confianza, bin >= 0 ? static_cast<std::int32_t>(bin) : -1, samples[i].correcta ? 1u : 0u};
+        key[i] = bin >= 0 ? static_cast<std::uint8_t>(2 * static_cast<int>(bin) + (samples[i].correcta ? 1 : 0)) : std::uint8_t{20};
+        confianza[i] = samples[i].confianza;
     }
     synth::Prng prng(seed);
     const double n = static_cast<double>(samples.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
-    for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample(items, prng, n));
+    for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample(key, confianza, prng, n));
     return percentile_interval(statistics);
 }
 
