@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "core/json/reader.hpp"
+#include "native/cli/whole_file.hpp"
 
 namespace planlang::cli {
 
@@ -80,15 +80,12 @@ int usage_error(const std::string& message) {
     return kUsage;
 }
 
+// Through read_whole_file, as the verifier reads: a directory or a FIFO is refused (an ifstream read a
+// directory as an empty text and waited on a FIFO for a writer).
 std::optional<std::string> read_file(const std::string& path, Lang lang) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    if (in) buffer << in.rdbuf();
-    if (!in || in.bad()) {
-        print_issue({"ARCHIVO_ILEGIBLE", path, {"no se puede leer el archivo", "the file cannot be read"}}, lang);
-        return std::nullopt;
-    }
-    return buffer.str();
+    std::optional<std::string> bytes = read_whole_file(path);
+    if (!bytes) print_issue({"ARCHIVO_ILEGIBLE", path, {"no se puede leer el archivo", "the file cannot be read"}}, lang);
+    return bytes;
 }
 
 std::optional<json::Value> read_json_file(const std::string& path, Lang lang) {

@@ -32,6 +32,14 @@ expect "NaN" 1 "" 'JSON_NUMERO_NO_FINITO: .*\$\.x @ 1:6' -- "${P[@]}" canon "$da
 expect "overflow" 1 "" 'JSON_NUMERO_NO_FINITO: .*\$\[0\] @ 1:2' -- "${P[@]}" canon "$data/bad/overflow-digits.json"
 expect "invalid utf-8" 1 "" 'JSON_UTF8_INVALIDO: .*latin1-byte.json: \$\[0\] @ 1:6' -- "${P[@]}" canon "$data/bad/latin1-byte.json"
 expect "missing file" 1 "" 'ARCHIVO_ILEGIBLE: .*no-such-file.json' -- "${P[@]}" canon "$data/no-such-file.json"
+# File names as the reader opens them (relative to the directory it last read from, natively): a bare
+# name in the current directory, a directory, a trailing slash, a FIFO (refused, never waited on).
+expect "bare file name" 0 $'44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a\n' '^$' -- bash -c 'cd "$1" && shift && "$@"' _ "$data/good" "${P[@]}" fingerprint huella-match.json
+expect "a directory" 1 "" 'ARCHIVO_ILEGIBLE: .*good' -- "${P[@]}" canon "$data/good"
+expect "trailing slash" 1 "" 'ARCHIVO_ILEGIBLE: .*huella-match.json/' -- "${P[@]}" canon "$data/good/huella-match.json/"
+fifo_dir=$(mktemp -d); mkfifo "$fifo_dir/fifo.json"
+expect "a FIFO" 1 "" 'ARCHIVO_ILEGIBLE: .*fifo.json' -- timeout 20 "${P[@]}" canon "$fifo_dir/fifo.json"
+rm -rf "$fifo_dir"
 expect "unknown command" 2 "" 'unknown command' -- "${P[@]}" frobnicate
 expect "missing argument" 2 "" 'usage: planlang canon' -- "${P[@]}" canon
 expect "unknown option" 2 "" 'unknown option: --frob' -- "${P[@]}" fingerprint "$data/good/mixed.json" --frob
