@@ -9,7 +9,7 @@
 namespace planlang::cli {
 
 // The bytes of the regular file at `path`, or nullopt when it is missing, not a regular file or unreadable.
-// A file that changes size while read is read to its end.
+// The bytes up to the size the file had when opened; a file that shrinks while read is read to its end.
 std::optional<std::string> read_whole_file(const std::string& path);
 
 }  // namespace planlang::cli
