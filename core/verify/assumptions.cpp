@@ -257,7 +257,7 @@ Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bo
             } else if (res.mal_formada) {
                 d = {"sin_probar", {"regla mal formada: " + res.mal_formada->es, "malformed rule: " + res.mal_formada->en}};
             } else if (calibration_family(mt)) {
-                // The intervals verify() drew; a caller that drew none gets them drawn here.
+                // The intervals verify() drew on tasks of its own, else drawn here.
                 const auto found = std::find_if(bootstraps.begin(), bootstraps.end(), [i](const CalibrationBootstrap& b) { return b.supuesto == i; });
                 CalibrationBootstrap own;
                 if (found == bootstraps.end()) {

@@ -164,9 +164,10 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     m.plan = &m.inputs->plan.plan;
     m.finish();
     json::Array c_crit, c_risk, c_sup, c_rep;
-    // The calibration bootstraps (two thousand resamples each) are drawn on tasks of their own while the
-    // other stages run: with them one after the other, the second core idled for a tenth of the time.
-    std::vector<CalibrationBootstrap> bootstraps = calibration_bootstraps(m);
+    // With tasks, the calibration bootstraps (two thousand resamples each) are drawn on two of their own
+    // while the other stages run on a third: one after the other, the second core idled for a tenth of the
+    // time. Without tasks there is nothing to overlap, and assumptions() draws them where it needs them.
+    std::vector<CalibrationBootstrap> bootstraps;
     Value criterios, riesgos, contrato, brechas;
     std::vector<Value> all_risks, rep_risks;
     auto stage = [&](std::size_t k) {
@@ -185,9 +186,12 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
         contrato = contract(m);
         brechas = gaps(m, all_risks);
     };
-    if (m.parallel) m.parallel(3, stage);
-    else
-        for (std::size_t k = 0; k < 3; ++k) stage(k);
+    if (m.parallel) {
+        bootstraps = calibration_bootstraps(m);
+        m.parallel(3, stage);
+    } else {
+        stage(2);
+    }
     const Value supuestos = assumptions(m, bootstraps, c_sup);
     const Value veredicto = verdict(m, criterios, riesgos, rep_risks, supuestos, contrato, brechas);
     const Value& man = main_run(m).header->manifest;

@@ -31,7 +31,8 @@ struct CalibrationBootstrap {
 std::vector<CalibrationBootstrap> calibration_bootstraps(const Measurer& m);
 void draw_bootstrap(CalibrationBootstrap& b, Statistic statistic);  // ece or auroc
 
-// §10, with the intervals calibration_bootstraps set up and draw_bootstrap drew.
+// §10, with the intervals calibration_bootstraps set up and draw_bootstrap drew; an assumption missing from
+// `bootstraps` has its intervals drawn here.
 json::Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bootstraps, json::Array& complementos);
 
 // §11: nodes, signals, pauses, RF-09.2 per run and the findings in emission order.

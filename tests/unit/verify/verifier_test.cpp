@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -178,6 +179,27 @@ TEST_CASE("verify: the 200-case run with its baseline — S3 accuracy and median
         CHECK(at(r, "coincide") == Value(true));
         CHECK(at(r, "discrepancias") == Value(0));
     }
+}
+
+TEST_CASE("verify: on tasks (run here backwards, one at a time) the report is the sequential one, byte for byte") {
+    // With a ParallelFor, traces are prepared ahead and the calibration bootstraps are drawn on tasks of
+    // their own while criteria, risks, contract and gaps are measured; without one, assumptions() draws them.
+    // Backwards, the third stage runs before both bootstraps and the ECE one last.
+    std::vector<std::size_t> seen;
+    run::Request r = request("demo-a-200", {}, "demo-a-200-base");
+    const auto sequential = run_verify(r);
+    r.parallel = [&seen](std::size_t n, const std::function<void(std::size_t)>& task) {
+        seen.push_back(n);
+        for (std::size_t i = n; i-- > 0;) task(i);
+    };
+    const auto on_tasks = run_verify(r);
+    REQUIRE(sequential.ok);
+    REQUIRE(on_tasks.ok);
+    CHECK(json::canonical(on_tasks.informe) == json::canonical(sequential.informe));
+    CHECK(std::count(seen.begin(), seen.end(), std::size_t{3}) == 1);  // the stages after the traces
+    const Value& s1 = by_id(at(at(sequential.informe, "complementos"), "supuestos"), "S1");
+    CHECK(at(at(s1, "bootstrap95"), "ece").is_object());
+    CHECK(at(at(s1, "bootstrap95"), "auroc").is_object());
 }
 
 TEST_CASE("verify: a broken input is rejected with every reason and nothing measured") {
