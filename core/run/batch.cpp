@@ -34,10 +34,27 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
 // The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The file's
 // bytes are only read; the compact cases go to a buffer of the file's size that is never zero-filled, so only
 // the pages they fill are ever touched.
-std::optional<Batch> stream_batch(std::string_view bytes, const std::string& path, std::vector<Motive>& out,
-                                  const ParallelFor& parallel) {
+// The object of the members of compact object text `text` that `wanted(key)` accepts, in `text`'s order,
+// into `picked`; false when the span scanner declines `text` (a key with an escape).
+template <class Wanted>
+bool pick_members(std::string_view text, const Wanted& wanted, std::string& picked) {
+    const std::optional<std::vector<MemberSpan>> members = object_members(text);
+    if (!members) return false;
+    picked.assign(1, '{');
+    for (const MemberSpan& m : *members) {
+        if (!wanted(m.key)) continue;
+        if (picked.size() > 1) picked += ',';
+        picked.append(1, '"').append(m.key).append("\":").append(text.substr(m.value.begin, m.value.end - m.value.begin));
+    }
+    picked += '}';
+    return true;
+}
+
+std::optional<Batch> stream_batch(std::string_view bytes, const std::string& path, std::vector<Motive>& out, const ParallelFor& parallel,
+                                  const std::vector<std::string>& members) {
     Batch b;
     b.compact = true;
+    b.kept_members = members;
     b.compact_storage = std::shared_ptr<char[]>(new char[bytes.size() + 1]);  // default-initialised: not zeroed
     std::size_t written = 0;  // compact bytes at the front of compact_storage
     auto check_top = [&](const Value& top, std::size_t cases) {
@@ -47,15 +64,19 @@ std::optional<Batch> stream_batch(std::string_view bytes, const std::string& pat
         b.index.reserve(cases);
         return true;
     };
-    auto check_case = [](const Value& one, std::size_t i, std::string_view compact, KeptItem& kept) {
+    // Only the members asked for are kept (picked on the task that parsed the case): less to copy in order,
+    // fewer fresh pages, and a case read later is read as it is stored.
+    auto check_case = [&members](const Value& one, std::size_t i, std::string_view compact, KeptItem& kept) {
         if (!check_batch_case(one, i).empty()) return false;
         kept.id = one.find("id")->as_string();
-        kept.text.assign(compact);
+        auto named = [&members](std::string_view key) { return std::find(members.begin(), members.end(), key) != members.end(); };
+        kept.whole = members.empty() || !pick_members(compact, named, kept.text);
+        if (kept.whole) kept.text.assign(compact);
         return true;
     };
     auto keep = [&](KeptItem& kept, std::size_t) {
         std::memcpy(b.compact_storage.get() + written, kept.text.data(), kept.text.size());  // never more than the case's own bytes
-        b.index.push_back(Batch::Entry{std::move(kept.id), written, kept.text.size()});
+        b.index.push_back(Batch::Entry{std::move(kept.id), written, kept.text.size(), !kept.whole});
         written += kept.text.size();
     };
     std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel);
@@ -79,9 +100,13 @@ bool Batch::has_case(const std::string& caso_id) const { return entry_of(*this, 
 std::optional<json::Value> Batch::find_case(const std::string& caso_id) const {
     const Entry* e = entry_of(*this, caso_id);
     if (!e) return std::nullopt;
-    if (!compact) return document.find("casos")->as_array()[e->offset];
-    // Parsed once already, when the batch was read: it parses again.
-    return json::read(compact_cases.substr(e->offset, e->length)).value;
+    if (kept_members.empty()) {
+        if (!compact) return document.find("casos")->as_array()[e->offset];
+        // Parsed once already, when the batch was read: it parses again.
+        return json::read(compact_cases.substr(e->offset, e->length)).value;
+    }
+    std::vector<std::string_view> keys(kept_members.begin(), kept_members.end());
+    return find_case_members(caso_id, keys);
 }
 
 std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys) const {
@@ -91,9 +116,15 @@ std::optional<json::Value> Batch::find_case_members(const std::string& caso_id, 
 }
 
 bool Batch::read_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys, json::Value& into) const {
-    auto wanted = [&](std::string_view key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); };
+    auto kept = [&](std::string_view key) { return kept_members.empty() || std::find(kept_members.begin(), kept_members.end(), key) != kept_members.end(); };
+    auto wanted = [&](std::string_view key) { return kept(key) && std::find(keys.begin(), keys.end(), key) != keys.end(); };
     const Entry* e = entry_of(*this, caso_id);
     if (!e) return false;
+    // Asked for exactly the kept members: the stored object is the answer.
+    if (compact && e->kept_only && keys.size() == kept_members.size() &&
+        std::all_of(keys.begin(), keys.end(), [&](std::string_view k) { return kept(k); }) &&
+        std::all_of(kept_members.begin(), kept_members.end(), [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); }))
+        if (!json::read_into(into, compact_cases.substr(e->offset, e->length))) return true;
     if (!compact) {
         json::Object picked;
         for (const json::Member& m : document.find("casos")->as_array()[e->offset].as_object())
@@ -105,17 +136,8 @@ bool Batch::read_case_members(const std::string& caso_id, const std::vector<std:
     // The case was read whole and checked when the batch was loaded: its members' spans are well formed,
     // and the wanted ones copied side by side into an object of their own read as the whole case holds
     // them. A key with an escape (declined by the scanner) takes the whole case.
-    if (const std::optional<std::vector<MemberSpan>> members = object_members(text)) {
-        PLANLANG_THREAD_LOCAL std::string picked;
-        picked.assign(1, '{');
-        for (const MemberSpan& m : *members) {
-            if (!wanted(m.key)) continue;
-            if (picked.size() > 1) picked += ',';
-            picked.append(1, '"').append(m.key).append("\":").append(text.substr(m.value.begin, m.value.end - m.value.begin));
-        }
-        picked += '}';
-        if (!json::read_into(into, picked)) return true;
-    }
+    PLANLANG_THREAD_LOCAL std::string picked_text;
+    if (pick_members(text, wanted, picked_text) && !json::read_into(into, picked_text)) return true;
     json::ReadResult whole = json::read(text);
     json::Object picked;
     for (json::Member& m : whole.value.as_object())
@@ -127,10 +149,10 @@ bool Batch::read_case_members(const std::string& caso_id, const std::vector<std:
 namespace internal {
 
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
-                                const ParallelFor& parallel) {
+                                const ParallelFor& parallel, const std::vector<std::string>& members) {
     const std::optional<FileBytes> bytes = files ? files(path) : std::nullopt;
     if (bytes)
-        if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel)) return b;
+        if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel, members)) return b;
     // The whole-document path: the file's problems, reported as for any file.
     std::optional<Value> doc = parse_json(bytes, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
     if (!doc) return std::nullopt;
@@ -145,6 +167,7 @@ std::optional<Batch> load_batch(const FileSource& files, const std::string& path
         return std::nullopt;
     }
     Batch b;
+    b.kept_members = members;
     b.huella = own_huella(*doc, "casos", out);
     b.archivo = path;
     b.n = static_cast<std::int64_t>(at(*doc, "n").as_number());

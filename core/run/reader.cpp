@@ -88,7 +88,7 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
     std::optional<World> world;
     if (main_manifest) {
         batch = load_batch(files, join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives, result.esquema_completo,
-                           request.parallel);
+                           request.parallel, request.batch_case_members);
         world = load_world(files, request.root, *main_manifest, world_motives);
     }
     // From here on the plan and the batch are used through these pointers (moved into the result when both

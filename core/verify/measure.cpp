@@ -295,6 +295,11 @@ std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::in
 
 }  // namespace
 
+const std::vector<std::string>& Measurer::case_members() {
+    static const std::vector<std::string> kMembers = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida", "identificadores_sinteticos"};
+    return kMembers;
+}
+
 void Measurer::trace(const run::RunHeader& header, const Value& trace) {
     const std::unique_ptr<run::TraceMeasure> measured = measure(header, trace);
     apply(header, *measured);
@@ -306,9 +311,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     const RunState& s = state_of(header);
     d.caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
     const std::string& caso_id = d.caso_id;
-    // Only what bind() and the case record read of the case.
-    static const std::vector<std::string_view> kCaseKeys = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida",
-                                                            "identificadores_sinteticos"};
+    static const std::vector<std::string_view> kCaseKeys(case_members().begin(), case_members().end());
     // Read into one tree per thread, like the trace itself: nothing taken from it outlives this call.
     PLANLANG_THREAD_LOCAL Value caso_leido;
     const Value* caso = inputs->batch.read_case_members(caso_id, kCaseKeys, caso_leido) ? &caso_leido : nullptr;

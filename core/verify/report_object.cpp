@@ -148,7 +148,9 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     Measurer m;
     m.progress = options.progress;
     m.parallel = request.parallel;
-    run::ReadResult read = run::read(request, files, &m);
+    run::Request with_members = request;
+    with_members.batch_case_members = Measurer::case_members();
+    run::ReadResult read = run::read(with_members, files, &m);
     Outcome out;
     if (!read.ok || m.runs.empty() || !m.inputs) {
         out.motivos = std::move(read.motivos);

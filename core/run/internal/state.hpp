@@ -47,8 +47,9 @@ std::string checked_huella(const std::optional<std::string>& declared, const std
 
 // The batch file (§5): LOTE_INVALIDO for an unknown demo, ESQUEMA, its own huella (batch.cpp).
 // With `parallel`, its cases are parsed and checked a chunk at a time on the tasks (the result is the same).
+// `members`: Request::batch_case_members.
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
-                                const ParallelFor& parallel = {});
+                                const ParallelFor& parallel = {}, const std::vector<std::string>& members = {});
 
 // A string member known to exist because the schema passed.
 const std::string& str(const json::Value& object, const char* key);

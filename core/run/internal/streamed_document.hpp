@@ -23,8 +23,9 @@ struct StreamedDocument {
 
 // What the caller keeps of one item, made where the item was parsed (its tree is freed on that thread).
 struct KeptItem {
-    std::string id;    // the batch: the case id
-    std::string text;  // the batch: the item's compact text
+    std::string id;       // the batch: the case id
+    std::string text;     // the batch: the item's compact text, or an object of some of its members
+    bool whole = true;    // the batch: `text` is the whole item
 };
 
 // `array_key`: the large member; its items sit two levels below the top (depth limits account for it).

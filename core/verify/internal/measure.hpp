@@ -178,6 +178,9 @@ public:
     void run(const run::RunHeader& header) override;
     void trace(const run::RunHeader& header, const json::Value& trace) override;  // apply(measure(trace))
     std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const json::Value& trace) const override;
+    // The members of a batch case that measure() reads (bind() and the case record): the batch keeps only
+    // these (run::Request::batch_case_members).
+    static const std::vector<std::string>& case_members();
     void apply(const run::RunHeader& header, run::TraceMeasure& measured) override;
     // Once the reader accepted the input, before the stages: closes what was computed while streaming.
     void finish();
