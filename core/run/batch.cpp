@@ -31,9 +31,6 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
     return it == b.index.end() || it->id != caso_id ? nullptr : &*it;
 }
 
-// The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The file's
-// bytes are only read; the compact cases go to a buffer of the file's size that is never zero-filled, so only
-// the pages they fill are ever touched.
 // The object of the members of compact object text `text` that `wanted(key)` accepts, in `text`'s order,
 // into `picked`; false when the span scanner declines `text` (a key with an escape).
 template <class Wanted>
@@ -50,6 +47,9 @@ bool pick_members(std::string_view text, const Wanted& wanted, std::string& pick
     return true;
 }
 
+// The streamed pass; nullopt declines (nothing is reported then: the whole-document path will). The file's
+// bytes are only read; the compact cases go to a buffer of the file's size that is never zero-filled, so only
+// the pages they fill are ever touched.
 std::optional<Batch> stream_batch(std::string_view bytes, const std::string& path, std::vector<Motive>& out, const ParallelFor& parallel,
                                   const std::vector<std::string>& members) {
     Batch b;
@@ -122,7 +122,6 @@ bool Batch::read_case_members(const std::string& caso_id, const std::vector<std:
     if (!e) return false;
     // Asked for exactly the kept members: the stored object is the answer.
     if (compact && e->kept_only && keys.size() == kept_members.size() &&
-        std::all_of(keys.begin(), keys.end(), [&](std::string_view k) { return kept(k); }) &&
         std::all_of(kept_members.begin(), kept_members.end(), [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) != keys.end(); }))
         if (!json::read_into(into, compact_cases.substr(e->offset, e->length))) return true;
     if (!compact) {

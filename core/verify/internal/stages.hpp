@@ -19,8 +19,8 @@ json::Value risks(const Measurer& m, const RunState& run, json::Array& complemen
 std::vector<std::string> occurred_risks(const json::Value& risk_results);
 
 // §10 calibration (§18.4): the 95 % bootstrap intervals of one assumption measured by calibration. They are
-// most of the work left once the traces are read, so they are set up first and drawn while the other
-// stages run (verify()); `assumptions` then only reads them.
+// most of the work left once the traces are read, so with tasks verify() sets them up first and draws them
+// while the other stages run; `assumptions` reads them (and draws those it was not given).
 struct CalibrationBootstrap {
     std::size_t supuesto = 0;     // index in the plan's supuestos
     std::vector<Sample> samples;  // the main run's, sorted by case id
