@@ -9,7 +9,8 @@
 namespace planlang::cli {
 
 // The bytes of the regular file at `path`, or nullopt when it is missing, not a regular file or unreadable.
-// The bytes up to the size the file had when opened; a file that shrinks while read is read to its end.
+// A file that changes size while read is read to its end, unless the reads reach exactly the size it had
+// when opened: then they stop there, without a last read to see the end (see whole_file_posix.cpp).
 std::optional<std::string> read_whole_file(const std::string& path);
 
 }  // namespace planlang::cli
