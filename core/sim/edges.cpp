@@ -5,6 +5,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/unicode.hpp"
 
@@ -244,6 +245,12 @@ EdgeGraph EdgeGraph::of(const plan::GraphContract& contract) {
 std::vector<const plan::Edge*> EdgeGraph::edges_of(const std::string& node) const {
     std::vector<const plan::Edge*> out;
     out.reserve(aristas.size());  // one block per visit, not one per doubling
+    edges_of_into(node, out);
+    return out;
+}
+
+void EdgeGraph::edges_of_into(const std::string& node, std::vector<const plan::Edge*>& out) const {
+    out.clear();
     for (const plan::Edge& e : aristas)
         if (e.desde == node) out.push_back(&e);
     // insertion sort, stable (a node has a handful of edges; std::stable_sort would allocate a buffer per visit)
@@ -253,7 +260,6 @@ std::vector<const plan::Edge*> EdgeGraph::edges_of(const std::string& node) cons
         for (; j > 0 && e->orden < out[j - 1]->orden; --j) out[j] = out[j - 1];
         out[j] = e;
     }
-    return out;
 }
 
 bool EdgeGraph::is_writer(const std::string& node) const {
@@ -261,11 +267,15 @@ bool EdgeGraph::is_writer(const std::string& node) const {
 }
 
 std::optional<std::string> EdgeGraph::default_branch(const std::string& node) const {
+    const std::string* branch = default_branch_of(node, edges_of(node));
+    return branch ? std::optional<std::string>(*branch) : std::nullopt;
+}
+
+const std::string* EdgeGraph::default_branch_of(const std::string& node, const std::vector<const plan::Edge*>& edges) const {
     for (const auto& entry : ramas_por_defecto)
-        if (entry.first == node) return entry.second;
-    const auto edges = edges_of(node);
-    if (edges.size() == 1 && edges.front()->si_falso) return *edges.front()->si_falso;
-    return std::nullopt;
+        if (entry.first == node) return &entry.second;
+    if (edges.size() == 1 && edges.front()->si_falso) return &*edges.front()->si_falso;
+    return nullptr;
 }
 
 std::vector<std::string> EdgeGraph::writer_nodes() const {
@@ -305,11 +315,12 @@ std::optional<Issue> run_visit(const std::vector<const plan::Edge*>& edges, cons
         rama = *branch;
         return std::nullopt;
     }
-    std::optional<std::string> fallback = default_branch();
+    // An optional string or a pointer to one; copied into `rama`, which keeps its capacity.
+    const auto& fallback = default_branch();
     if (!fallback)
         return edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", node, "ninguna arista es verdadera y el nodo no tiene rama por defecto",
                           "no edge is true and the node has no default branch");
-    rama = std::move(*fallback);
+    rama = *fallback;
     return std::nullopt;
 }
 
@@ -339,8 +350,18 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
     return std::move(recompute_each(graph, records, {&applied}, bindings).front());
 }
 
-RecordedVisits group_visits(const json::Array& records) {
-    RecordedVisits grouped;
+namespace {
+
+// The item at `i` of a reused container (its strings and vectors keep their capacity), else a new one at the
+// end (i == size).
+template <typename T>
+T& slot(std::vector<T>& items, std::size_t i) {
+    return i < items.size() ? items[i] : items.emplace_back();
+}
+
+}  // namespace
+
+void group_visits_into(const json::Array& records, RecordedVisits& grouped) {
     auto integer_of = [](const Value* v, std::int64_t& n) {
         if (!v || !v->is_number()) return false;
         const double d = v->as_number();
@@ -348,6 +369,9 @@ RecordedVisits group_visits(const json::Array& records) {
         n = static_cast<std::int64_t>(d);
         return true;
     };
+    std::vector<RecordedVisits::Visit>& visits = grouped.visits;
+    std::size_t count = 0;
+    grouped.invalid = 0;
     for (const Value& r : records) {
         std::int64_t paso = 0;
         const Value* desde = r.is_object() ? r.find("desde") : nullptr;
@@ -355,19 +379,30 @@ RecordedVisits group_visits(const json::Array& records) {
             ++grouped.invalid;
             continue;
         }
-        auto it = std::find_if(grouped.visits.begin(), grouped.visits.end(), [&](const RecordedVisits::Visit& v) {
-            return v.paso == paso && *v.desde == desde->as_string();
-        });
-        if (it == grouped.visits.end()) {
-            grouped.visits.push_back(RecordedVisits::Visit{paso, &desde->as_string(), {}});
-            it = grouped.visits.end() - 1;
+        std::size_t i = 0;
+        while (i < count && !(visits[i].paso == paso && *visits[i].desde == desde->as_string())) ++i;
+        if (i == count) {
+            RecordedVisits::Visit& v = slot(visits, count++);
+            v.paso = paso;
+            v.desde = &desde->as_string();
+            v.records.clear();
         }
-        it->records.push_back(&r);
+        visits[i].records.push_back(&r);
     }
-    std::stable_sort(grouped.visits.begin(), grouped.visits.end(), [](const RecordedVisits::Visit& a, const RecordedVisits::Visit& b) {
+    visits.resize(count);
+    // Ascending paso, then desde (UTF-16), stable. Insertion sort: a trace has a handful of visits, nearly
+    // always in order already, and std::stable_sort would allocate a buffer per trace.
+    const auto before = [](const RecordedVisits::Visit& a, const RecordedVisits::Visit& b) {
         if (a.paso != b.paso) return a.paso < b.paso;
         return json::utf16_less(*a.desde, *b.desde);
-    });
+    };
+    for (std::size_t i = 1; i < count; ++i)
+        for (std::size_t j = i; j > 0 && before(visits[j], visits[j - 1]); --j) std::swap(visits[j], visits[j - 1]);
+}
+
+RecordedVisits group_visits(const json::Array& records) {
+    RecordedVisits grouped;
+    group_visits_into(records, grouped);
     return grouped;
 }
 
@@ -380,30 +415,61 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
 std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const RecordedVisits& grouped,
                                                          const std::vector<const json::Value*>& applied,
                                                          const std::vector<std::pair<std::string, std::string>>& bindings) {
-    RecomputedVisit bad;
-    bad.error = Issue{"ARISTA_REGISTRO_INVALIDO", "decisiones_de_arista",
-                      {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
-    const std::vector<RecomputedVisit> bad_records(grouped.invalid, bad);  // come first, in every set
-    std::vector<std::vector<RecomputedVisit>> out(applied.size(), bad_records);
-    for (std::vector<RecomputedVisit>& set : out) set.reserve(bad_records.size() + grouped.visits.size());
-    // Each node's edges by `orden` and its default branch, looked up once per call, not once per visit.
-    struct NodeEdges {
-        std::string node;
-        std::vector<const plan::Edge*> edges;
-        std::optional<std::string> fallback;
-    };
+    std::vector<std::vector<RecomputedVisit>> out;
+    recompute_each_into(graph, grouped, applied, bindings, out);
+    return out;
+}
+
+namespace {
+
+// A node's edges by `orden` and its default branch, looked up once per recomputation, not once per visit.
+// The pointers are into the graph of the call.
+struct NodeEdges {
+    std::string node;
+    std::vector<const plan::Edge*> edges;
+    const std::string* fallback = nullptr;  // the default branch (EdgeGraph::default_branch), or none
+};
+
+// A visit's state: each signal and the recorded value it was rebuilt from (later records overwrite),
+// pointing into the records (and, bound, into the applied thresholds): nothing is copied.
+using State = std::vector<std::pair<std::string_view, const Value*>>;
+
+// What recompute_each_into keeps between calls on a thread, so that recomputing trace after trace stops
+// allocating. Nothing in it outlives a call: each call starts by forgetting what the last one found.
+struct RecomputeScratch {
     std::vector<NodeEdges> nodes;
-    auto node_index = [&](const std::string& node) {  // an index: `nodes` grows
-        for (std::size_t i = 0; i < nodes.size(); ++i)
-            if (nodes[i].node == node) return i;
-        nodes.push_back(NodeEdges{node, graph.edges_of(node), graph.default_branch(node)});
-        return nodes.size() - 1;
-    };
-    // A visit's state: each signal and the recorded value it was rebuilt from (later records overwrite),
-    // pointing into `records` (and, bound, into `applied`): nothing is copied.
-    using State = std::vector<std::pair<std::string_view, const Value*>>;
+    std::size_t node_count = 0;
     State state, bound;
-    const State* lookup = &state;  // what the edges read: `state`, or `bound` when a set binds thresholds
+    RecomputedVisit visit;  // the visit as recorded, before any set decides it
+    std::size_t ramas = 0;  // distinct recorded branches in visit.ramas_registradas
+};
+
+}  // namespace
+
+void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, const std::vector<const json::Value*>& applied,
+                         const std::vector<std::pair<std::string, std::string>>& bindings,
+                         std::vector<std::vector<RecomputedVisit>>& out) {
+    PLANLANG_THREAD_LOCAL RecomputeScratch scratch;
+    RecomputeScratch& x = scratch;
+    x.node_count = 0;
+    out.resize(applied.size());
+    if (grouped.invalid > 0) {
+        RecomputedVisit bad;
+        bad.error = Issue{"ARISTA_REGISTRO_INVALIDO", "decisiones_de_arista",
+                          {"un registro de arista sin paso o desde", "an edge record without paso or desde"}};
+        for (std::vector<RecomputedVisit>& set : out)  // they come first, in every set
+            for (std::size_t i = 0; i < grouped.invalid; ++i) slot(set, i) = bad;
+    }
+    auto node_index = [&](const std::string& node) {
+        for (std::size_t i = 0; i < x.node_count; ++i)
+            if (x.nodes[i].node == node) return i;
+        NodeEdges& n = slot(x.nodes, x.node_count);
+        n.node = node;
+        graph.edges_of_into(node, n.edges);
+        n.fallback = graph.default_branch_of(node, n.edges);
+        return x.node_count++;
+    };
+    const State* lookup = &x.state;  // what the edges read: `state`, or `bound` when a set binds thresholds
     auto set = [](State& in, std::string_view name, const Value* value) {
         for (auto& entry : in)
             if (entry.first == name) {
@@ -417,50 +483,56 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
             if (entry.first == name) return entry.second;
         return nullptr;
     };
+    std::size_t position = grouped.invalid;
     for (const RecordedVisits::Visit& g : grouped.visits) {
-        RecomputedVisit v;
+        RecomputedVisit& v = x.visit;
         v.desde = *g.desde;
         v.paso = g.paso;
-        state.clear();
+        v.error.reset();
+        v.rama_tomada.clear();
+        v.resultados.clear();
+        x.ramas = 0;
+        x.state.clear();
         for (const Value* r : g.records) {
             const Value* rama = r->find("rama_tomada");
             if (rama && rama->is_string() &&
-                std::find(v.ramas_registradas.begin(), v.ramas_registradas.end(), rama->as_string()) == v.ramas_registradas.end())
-                v.ramas_registradas.push_back(rama->as_string());
+                std::find(v.ramas_registradas.begin(), v.ramas_registradas.begin() + static_cast<std::ptrdiff_t>(x.ramas),
+                          rama->as_string()) == v.ramas_registradas.begin() + static_cast<std::ptrdiff_t>(x.ramas))
+                slot(v.ramas_registradas, x.ramas++) = rama->as_string();
             const Value* tipo = r->find("tipo");
             const Value* senal = r->find("senal");
             const Value* observado = r->find("valor_observado");
             const Value* entradas = r->find("entradas");
             if (tipo && tipo->is_string() && tipo->as_string() == "funcion" && entradas && entradas->is_object()) {
-                for (const json::Member& m : entradas->as_object()) set(state, m.key, &m.value);
+                for (const json::Member& m : entradas->as_object()) set(x.state, m.key, &m.value);
             } else if (tipo && tipo->is_string() && tipo->as_string() == "tripleta" && senal && senal->is_string() && observado) {
-                set(state, senal->as_string(), observado);
+                set(x.state, senal->as_string(), observado);
             } else if (!v.error) {
                 v.error = Issue{"ARISTA_REGISTRO_INVALIDO", *g.desde + "@" + std::to_string(g.paso),
                                 {"un registro de arista sin tipo, señal o entradas legibles",
                                  "an edge record without a readable tipo, signal or inputs"}};
             }
         }
+        v.ramas_registradas.resize(x.ramas);
         const std::size_t node = v.error ? 0 : node_index(v.desde);
-        if (!v.error && !nodes[node].fallback)
+        if (!v.error && !x.nodes[node].fallback)
             v.error = edge_issue("ARISTA_SIN_RAMA_POR_DEFECTO", v.desde, "el nodo escritor no tiene rama por defecto",
                                  "the writer node has no default branch");
         // Each set binds its own threshold values over the recorded ones, then decides as decide() does.
         for (std::size_t k = 0; k < applied.size(); ++k) {
-            RecomputedVisit visit;
-            if (k + 1 < applied.size()) visit = v;
-            else visit = std::move(v);
+            RecomputedVisit& visit = slot(out[k], position);
+            visit = v;
             if (!visit.error) {
-                lookup = &state;
+                lookup = &x.state;
                 if (!bindings.empty()) {
-                    bound = state;
+                    x.bound = x.state;
                     for (const auto& binding : bindings) {
                         const Value* threshold = applied[k]->is_object() ? applied[k]->find(binding.second) : nullptr;
                         if (!threshold) continue;
-                        for (auto& entry : bound)
+                        for (auto& entry : x.bound)
                             if (entry.first == binding.first) entry.second = threshold;
                     }
-                    lookup = &bound;
+                    lookup = &x.bound;
                 }
                 const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
                     Judged j;
@@ -469,14 +541,14 @@ std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph,
                     visit.resultados.push_back(resultado);
                     return std::nullopt;
                 };
-                const NodeEdges& n = nodes[node];
+                const NodeEdges& n = x.nodes[node];
                 visit.error = run_visit(n.edges, visit.desde, judge_edge, [&] { return n.fallback; }, visit.rama_tomada);
                 if (visit.error) visit.resultados.clear();
             }
-            out[k].push_back(std::move(visit));
         }
+        ++position;
     }
-    return out;
+    for (std::vector<RecomputedVisit>& set : out) set.resize(position);
 }
 
 }  // namespace planlang::sim

@@ -75,9 +75,12 @@ struct EdgeGraph {
 
     // The edges leaving `node`, by `orden` (stable for equal orders).
     std::vector<const plan::Edge*> edges_of(const std::string& node) const;
+    void edges_of_into(const std::string& node, std::vector<const plan::Edge*>& out) const;  // the same, into `out`
     bool is_writer(const std::string& node) const;
     // ramas_por_defecto[node], else the `si_falso` of the node's single edge (plan-format.md §9).
     std::optional<std::string> default_branch(const std::string& node) const;
+    // The same, pointing into the graph (nullptr: none), given edges_of(node).
+    const std::string* default_branch_of(const std::string& node, const std::vector<const plan::Edge*>& edges) const;
     // Writer nodes in the order they first appear as `desde`.
     std::vector<std::string> writer_nodes() const;
 };
@@ -135,11 +138,19 @@ struct RecordedVisits {
     std::size_t invalid = 0;
 };
 RecordedVisits group_visits(const json::Array& records);
+// The same into `grouped`, reusing what it holds (its visits' record lists keep their capacity).
+void group_visits_into(const json::Array& records, RecordedVisits& grouped);
 
 // recompute_each over visits already grouped (one grouping for every recomputation of a trace).
 std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const RecordedVisits& grouped,
                                                          const std::vector<const json::Value*>& applied,
                                                          const std::vector<std::pair<std::string, std::string>>& bindings = {});
+
+// recompute_each into `out`, reusing what it holds: the visits' strings and vectors keep their capacity, so a
+// caller recomputing trace after trace on one thread (the verifier) stops allocating. Same results.
+void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, const std::vector<const json::Value*>& applied,
+                         const std::vector<std::pair<std::string, std::string>>& bindings,
+                         std::vector<std::vector<RecomputedVisit>>& out);
 
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);

@@ -186,7 +186,20 @@ void Measurer::run(const run::RunHeader& header) {
         std::size_t functions = 0;
         for (const plan::Edge& e : plan->contrato_de_grafo.aristas_condicionales) functions += e.is_function;
         s.funciones_con_entradas.assign(functions, true);
+        const Value& applied = header.umbrales_aplicados;
+        for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
+            const plan::Threshold& u = plan->umbrales[i];
+            if (u.rango_jugable.boolean) s.juego.vinculos.emplace_back(u.senal, u.id);
+            const Value* current = applied.find(u.id);
+            if (!current || !current->is_bool()) continue;
+            s.juego.volteados.push_back(applied);
+            *s.juego.volteados.back().find(u.id) = Value(!current->as_bool());
+            s.juego.volteado.push_back(i);
+        }
+        s.juego.conjuntos.push_back(&applied);  // the copies are all made: their addresses stay
+        for (const Value& t : s.juego.volteados) s.juego.conjuntos.push_back(&t);
     }
+    s.conjunto_rf = {&header.umbrales_aplicados};
     s.rf.corrida_id = header.corrida_id;
     s.rf.variante = header.variante;
     s.rf.huella_archivo = member(header.ramas, "huella").is_string() ? member(header.ramas, "huella").as_string() : "";
@@ -394,8 +407,14 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     }
     if (d.primer_reintento) d.primer_reintento->reintentos = retries;
 
-    sim::RecordedVisits visits;
-    if (const Value& records = member(trace, "decisiones_de_arista"); records.is_array()) visits = sim::group_visits(records.as_array());
+    PLANLANG_THREAD_LOCAL sim::RecordedVisits grouped;  // kept by the thread: its lists keep their capacity
+    sim::RecordedVisits& visits = grouped;
+    if (const Value& records = member(trace, "decisiones_de_arista"); records.is_array()) {
+        sim::group_visits_into(records.as_array(), visits);
+    } else {
+        visits.visits.clear();
+        visits.invalid = 0;
+    }
     if (header.role == run::Role::principal) {
         measure_contract(s, trace, visits, d);
         measure_playground(s, trace, visits, d);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
@@ -153,9 +154,19 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
     const Value& records = member(trace, "decisiones_de_arista");
     if (!pasos.is_array() || !records.is_array()) return;
     d.rf_medido = true;
+    // Scratch kept by the thread from one trace to the next (nothing in it outlives this call).
+    struct Scratch {
+        std::vector<std::pair<std::int64_t, std::int64_t>> record_steps;  // (paso, orden_arista) per record, read once
+        std::vector<std::int64_t> ordenes;
+        std::vector<std::vector<sim::RecomputedVisit>> again;
+        std::vector<const Value*> by_order;
+        std::vector<bool> resultados;
+    };
+    PLANLANG_THREAD_LOCAL Scratch scratch;
+    Scratch& x = scratch;
     // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
-    std::vector<std::pair<std::int64_t, std::int64_t>> record_steps;  // (paso, orden_arista) per record, read once
-    record_steps.reserve(records.as_array().size());
+    std::vector<std::pair<std::int64_t, std::int64_t>>& record_steps = x.record_steps;
+    record_steps.clear();
     for (const Value& r : records.as_array()) record_steps.emplace_back(as_int(member(r, "paso")), as_int(member(r, "orden_arista")));
     const std::size_t last = pasos.as_array().size();
     for (std::size_t i = 0; i < last; ++i) {
@@ -165,7 +176,8 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
         for (const plan::Edge& e : g.aristas_condicionales) n += e.desde == nodo;
         if (n == 0) continue;
         const std::int64_t paso = as_int(member(p, "orden"));
-        std::vector<std::int64_t> ordenes;
+        std::vector<std::int64_t>& ordenes = x.ordenes;
+        ordenes.clear();
         for (const auto& [record_paso, orden] : record_steps)
             if (record_paso == paso) ordenes.push_back(orden);
         std::sort(ordenes.begin(), ordenes.end());
@@ -183,8 +195,8 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
     }
     if (d.rf_sin_registro) return;
     // Visits come after one per unreadable record (none in a trace that passed its schema, as measured ones have).
-    const std::vector<sim::RecomputedVisit> again =
-        std::move(sim::recompute_each(s.grafo_rf, visits, {&s.header->umbrales_aplicados}).front());
+    sim::recompute_each_into(s.grafo_rf, visits, s.conjunto_rf, {}, x.again);
+    const std::vector<sim::RecomputedVisit>& again = x.again.front();
     for (std::size_t i = 0; i < again.size(); ++i) {
         const sim::RecomputedVisit& v = again[i];
         ++d.rf_visitas;
@@ -199,11 +211,13 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
             continue;
         }
         const sim::RecordedVisits::Visit& rv = visits.visits[i - visits.invalid];
-        std::vector<const Value*> by_order = rv.records;
+        std::vector<const Value*>& by_order = x.by_order;
+        by_order.assign(rv.records.begin(), rv.records.end());
         std::stable_sort(by_order.begin(), by_order.end(), [](const Value* a, const Value* b) {
             return as_int(member(*a, "orden_arista")) < as_int(member(*b, "orden_arista"));
         });
-        std::vector<bool> resultados;
+        std::vector<bool>& resultados = x.resultados;
+        resultados.clear();
         for (const Value* r : by_order) resultados.push_back(member(*r, "resultado") == Value(true));
         const std::string& rama = as_str(member(*by_order.front(), "rama_tomada"));
         if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
@@ -244,34 +258,19 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, const s
             if (!senales.is_object() || !senales.find(input)) inputs = false;
         d.funciones_con_entradas.push_back(inputs);
     }
-    // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1).
+    // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1): the applied
+    // thresholds, then each boolean one flipped (RunState::juego), one recomputation of the visits for all.
     d.volteos.assign(plan->umbrales.size(), 0);
     const Value& records = member(trace, "decisiones_de_arista");
     if (!records.is_array()) return;
-    std::vector<std::pair<std::string, std::string>> bindings;
-    for (const plan::Threshold& u : plan->umbrales)
-        if (u.rango_jugable.boolean) bindings.emplace_back(u.senal, u.id);
-    const Value& applied = s.header->umbrales_aplicados;
-    // The applied thresholds, then each boolean one flipped: one recomputation of the visits for all.
-    std::vector<Value> toggled;
-    std::vector<std::size_t> flipped_threshold;
-    toggled.reserve(plan->umbrales.size());
-    for (std::size_t i = 0; i < plan->umbrales.size(); ++i) {
-        const Value* current = applied.find(plan->umbrales[i].id);
-        if (!current || !current->is_bool()) continue;
-        toggled.push_back(applied);
-        *toggled.back().find(plan->umbrales[i].id) = Value(!current->as_bool());
-        flipped_threshold.push_back(i);
-    }
-    std::vector<const Value*> sets = {&applied};
-    for (const Value& t : toggled) sets.push_back(&t);
-    const std::vector<std::vector<sim::RecomputedVisit>> each = sim::recompute_each(plan_graph, visits, sets, bindings);
+    PLANLANG_THREAD_LOCAL std::vector<std::vector<sim::RecomputedVisit>> each;
+    sim::recompute_each_into(plan_graph, visits, s.juego.conjuntos, s.juego.vinculos, each);
     const std::vector<sim::RecomputedVisit>& base = each.front();
     d.visitas_escritoras = static_cast<std::int64_t>(base.size());
-    for (std::size_t f = 0; f < flipped_threshold.size(); ++f) {
+    for (std::size_t f = 0; f < s.juego.volteado.size(); ++f) {
         const std::vector<sim::RecomputedVisit>& flipped = each[f + 1];
         for (std::size_t k = 0; k < base.size() && k < flipped.size(); ++k)
-            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[flipped_threshold[f]];
+            if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[s.juego.volteado[f]];
     }
 }
 

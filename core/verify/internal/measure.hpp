@@ -120,6 +120,15 @@ struct RunState {
     Budget presupuesto;
     Rf092 rf;
     sim::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
+    std::vector<const json::Value*> conjunto_rf;  // RF-09.2 recomputes with the run's applied thresholds only
+    // The playground's threshold sets (main run), the same for every trace: the applied thresholds, then one
+    // copy per boolean threshold with it flipped; and the signals bound to the boolean thresholds.
+    struct Juego {
+        std::vector<std::pair<std::string, std::string>> vinculos;  // signal → threshold id
+        std::vector<json::Value> volteados;                         // the flipped copies
+        std::vector<std::size_t> volteado;                          // per copy: the threshold it flips (plan order)
+        std::vector<const json::Value*> conjuntos;                  // &applied, then the copies
+    } juego;
     std::vector<Finding> hallazgos;         // per-trace contract findings (main run) and RF-09.2 findings
     // Main run, by position in the plan's lists: visits of each expected node (counted at the first one with
     // its id), traces holding each required signal (counted at every position the name has).

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -586,4 +587,66 @@ TEST_CASE("edges: group_visits groups records by (paso, desde) in paso then UTF-
             CHECK(from_groups.front()[i].paso == expected[i - 3].first);
         }
     }
+}
+
+TEST_CASE("edges: group_visits_into and recompute_each_into reused trace after trace give the fresh results") {
+    // One grouping and one output filled again and again, as the verifier does on each thread: from longer
+    // inputs to shorter ones and back, with unreadable records, visits that fail, and more or fewer sets.
+    const EdgeGraph g = demo_a_graph();
+    const Value applied = demo_a_applied();
+    const Value flipped = parse(R"({"U1": 0.8, "U2": 1000, "U3": 2, "U4": true})");
+    auto visits_of = [&](int shape) {
+        planlang::json::Array records;
+        auto add = [&](const Visit& v) { append_records(records, v); };
+        add(decide(g, "enrutador", 1, parse(R"({"tipo_atencion": "ambulatoria", "servicio_exento": false})"), applied));
+        if (shape % 2 == 0)
+            add(decide(g, "extractor", 2, parse(R"({"proveedor_no_disponible": false, "campos_faltantes_count": 1})"), applied));
+        if (shape % 3 == 0)
+            add(decide(g, "aclaracion", 3, parse(R"({"proveedor_no_disponible": false, "ciclos_aclaracion": 0})"), applied));
+        add(decide(g, "decision", 6, parse(R"({"carga_detectada": false, "senal_confianza": 0.75, "costo_estimado": 1000,
+            "contradiccion_orden_texto": false, "propuesta": "aprobar_parcial", "modo_texas": false})"), applied));
+        if (shape % 4 == 1) records.push_back(parse(R"({"desde": "decision"})"));  // unreadable
+        if (shape % 5 == 2) records.erase(records.begin() + 1);                    // the enrutador visit short of an edge
+        if (shape % 5 == 3) *records.back().find("tipo") = Value("otro");          // a record without a readable tipo
+        if (shape % 3 == 1) std::reverse(records.begin(), records.end());
+        return records;
+    };
+    using Bindings = std::vector<std::pair<std::string, std::string>>;
+    planlang::sim::RecordedVisits grouped;
+    std::vector<std::vector<RecomputedVisit>> out;
+    std::size_t compared = 0;
+    for (int shape : {0, 1, 6, 5, 12, 2, 3, 30, 7, 9, 1, 0}) {
+        CAPTURE(shape);
+        const planlang::json::Array records = visits_of(shape);
+        planlang::sim::group_visits_into(records, grouped);
+        const planlang::sim::RecordedVisits fresh = planlang::sim::group_visits(records);
+        CHECK(grouped.invalid == fresh.invalid);
+        REQUIRE(grouped.visits.size() == fresh.visits.size());
+        for (std::size_t i = 0; i < fresh.visits.size(); ++i) {
+            CHECK(grouped.visits[i].paso == fresh.visits[i].paso);
+            CHECK(grouped.visits[i].desde == fresh.visits[i].desde);
+            CHECK(grouped.visits[i].records == fresh.visits[i].records);
+        }
+        const std::vector<const Value*> sets = shape % 2 ? std::vector<const Value*>{&applied, &flipped} : std::vector<const Value*>{&flipped};
+        const Bindings bindings = shape % 3 ? Bindings{{"modo_texas", "U4"}} : Bindings{};
+        planlang::sim::recompute_each_into(g, grouped, sets, bindings, out);
+        const std::vector<std::vector<RecomputedVisit>> alone = recompute_each(g, records, sets, bindings);
+        REQUIRE(out.size() == alone.size());
+        for (std::size_t k = 0; k < alone.size(); ++k) {
+            REQUIRE(out[k].size() == alone[k].size());
+            for (std::size_t i = 0; i < alone[k].size(); ++i) {
+                CAPTURE(k);
+                CAPTURE(i);
+                CHECK(out[k][i].desde == alone[k][i].desde);
+                CHECK(out[k][i].paso == alone[k][i].paso);
+                CHECK(out[k][i].error.has_value() == alone[k][i].error.has_value());
+                if (alone[k][i].error) CHECK(out[k][i].error->code == alone[k][i].error->code);
+                CHECK(out[k][i].rama_tomada == alone[k][i].rama_tomada);
+                CHECK(out[k][i].resultados == alone[k][i].resultados);
+                CHECK(out[k][i].ramas_registradas == alone[k][i].ramas_registradas);
+                ++compared;
+            }
+        }
+    }
+    CHECK(compared > 40);
 }
