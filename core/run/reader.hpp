@@ -216,6 +216,13 @@ public:
         (void)trace;
         return nullptr;
     }
+    // measure() handed a result apply() is done with (nullptr when there is none): the sink may fill that one
+    // again instead of making a new one, its containers keeping their capacity. By default it is dropped.
+    virtual std::unique_ptr<TraceMeasure> measure_reusing(const RunHeader& header, const json::Value& trace,
+                                                          std::unique_ptr<TraceMeasure> spent) const {
+        spent.reset();
+        return measure(header, trace);
+    }
     virtual void apply(const RunHeader& header, TraceMeasure& measured) {
         (void)header;
         (void)measured;

@@ -308,7 +308,7 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     p.motives.clear();
     p.schema_issues.clear();
     p.error = false;
-    p.measured.reset();
+    std::unique_ptr<TraceMeasure> spent = std::move(p.measured);  // applied already: the sink may fill it again
     const std::string archivo = join(h.dir, str(entry, "archivo"));
     Value& tree = thread_tree();
     json::CanonicalCopy& canonical = thread_copy();
@@ -339,7 +339,7 @@ void prepare_trace(const FileSource& files, const RunHeader& h, const Value& ent
     p.read = true;
     p.caso_id = str(t, "caso_id");
     if (sink && p.motives.empty()) {
-        p.measured = sink->measure(h, t);
+        p.measured = sink->measure_reusing(h, t, std::move(spent));
         if (!p.measured) std::swap(p.tree, tree);  // the slot keeps the trace for TraceSink::trace
     }
 }

@@ -318,8 +318,46 @@ void Measurer::trace(const run::RunHeader& header, const Value& trace) {
     apply(header, *measured);
 }
 
+void TraceDelta::reset() {
+    caso_id.clear();
+    for (std::vector<rules::ItemOutcome>* v : {&criterios, &riesgos, &evaluadores, &supuestos}) v->clear();
+    ultima_visita.clear();
+    confianza.reset();
+    caso = CaseRecord();
+    pasos.clear();
+    primer_error.reset();
+    primer_reintento.reset();
+    hallazgos.clear();
+    senales_presentes.clear();
+    nodos.clear();
+    con_pausa = false;
+    pausas_registradas = 0;
+    rf_medido = false;
+    rf_sin_registro = false;
+    hallazgos_rf.clear();
+    rf_visitas = 0;
+    rf_discrepancias = 0;
+    rf_error = false;
+    rf_filas.clear();
+    senales_de_umbral.clear();
+    volteos.clear();
+    visitas_escritoras = 0;
+    funciones_con_entradas.clear();
+}
+
 std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const Value& trace) const {
-    auto delta = std::make_unique<TraceDelta>();
+    return measure_reusing(header, trace, nullptr);
+}
+
+std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeader& header, const Value& trace,
+                                                             std::unique_ptr<run::TraceMeasure> spent) const {
+    std::unique_ptr<TraceDelta> delta(dynamic_cast<TraceDelta*>(spent.get()));
+    if (delta) {
+        spent.release();
+        delta->reset();
+    } else {
+        delta = std::make_unique<TraceDelta>();
+    }
     TraceDelta& d = *delta;
     const RunState& s = state_of(header);
     d.caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";

@@ -179,6 +179,10 @@ struct TraceDelta final : run::TraceMeasure {
     std::vector<std::int64_t> volteos;
     std::int64_t visitas_escritoras = 0;
     std::vector<bool> funciones_con_entradas;
+
+    // Back to a new delta's state, the containers keeping their capacity (a delta is filled again for a later
+    // trace: Measurer::measure_reusing).
+    void reset();
 };
 
 class Measurer final : public run::TraceSink {
@@ -187,6 +191,8 @@ public:
     void run(const run::RunHeader& header) override;
     void trace(const run::RunHeader& header, const json::Value& trace) override;  // apply(measure(trace))
     std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const json::Value& trace) const override;
+    std::unique_ptr<run::TraceMeasure> measure_reusing(const run::RunHeader& header, const json::Value& trace,
+                                                       std::unique_ptr<run::TraceMeasure> spent) const override;
     // The members of a batch case that measure() reads (bind() and the case record): the batch keeps only
     // these (run::Request::batch_case_members).
     static const std::vector<std::string>& case_members();
