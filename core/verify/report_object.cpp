@@ -40,19 +40,10 @@ Value playground(const Measurer& m) {
     for (std::size_t i = 0; i < m.plan->umbrales.size(); ++i) {
         const plan::Threshold& u = m.plan->umbrales[i];
         const Value* aplicado = applied.find(u.id);
-        std::vector<double> numbers;
-        std::int64_t n = 0, verdaderos = 0;
-        json::Array en_umbral;
-        for (const auto& [caso, v] : main.senales_de_umbral[i]) {
-            if (v.is_number()) {
-                numbers.push_back(v.as_number());
-                ++n;
-                if (aplicado && aplicado->is_number() && v.as_number() == aplicado->as_number()) en_umbral.emplace_back(caso);
-            } else if (v.is_bool()) {
-                ++n;
-                verdaderos += v.as_bool();
-            }
-        }
+        const RunState::SenalDeUmbral& senal = main.senales_de_umbral[i];
+        const std::vector<double>& numbers = senal.numeros;
+        const std::int64_t n = senal.n, verdaderos = senal.verdaderos;
+        json::Array en_umbral(senal.en_umbral.begin(), senal.en_umbral.end());
         const auto med = median(numbers);
         Value rango = u.rango_jugable.boolean ? Value("booleano")
                                               : Value(json::Object{{"max", u.rango_jugable.max}, {"min", u.rango_jugable.min}, {"paso", u.rango_jugable.paso}});

@@ -248,9 +248,20 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
 
 void Measurer::measure_playground(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const {
     const Value& senales = member(trace, "senales");
-    d.senales_de_umbral.resize(plan->umbrales.size());
-    for (std::size_t i = 0; i < plan->umbrales.size(); ++i)
-        if (senales.is_object() && senales.find(plan->umbrales[i].senal)) d.senales_de_umbral[i] = member(senales, plan->umbrales[i].senal);
+    d.senales_de_umbral.assign(plan->umbrales.size(), {});
+    for (std::size_t i = 0; i < plan->umbrales.size() && senales.is_object(); ++i) {
+        const Value* v = senales.find(plan->umbrales[i].senal);
+        TraceDelta::ValorDeUmbral& out = d.senales_de_umbral[i];
+        if (v && v->is_number()) {
+            const Value* aplicado = s.header->umbrales_aplicados.find(plan->umbrales[i].id);
+            out.tipo = TraceDelta::ValorDeUmbral::Tipo::numero;
+            out.numero = v->as_number();
+            out.en_umbral = aplicado && aplicado->is_number() && v->as_number() == aplicado->as_number();
+        } else if (v && v->is_bool()) {
+            out.tipo = TraceDelta::ValorDeUmbral::Tipo::booleano;
+            out.verdadero = v->as_bool();
+        }
+    }
     for (const plan::Edge& e : plan->contrato_de_grafo.aristas_condicionales) {
         if (!e.is_function) continue;
         bool inputs = true;
@@ -310,8 +321,18 @@ void Measurer::apply_rf092(RunState& s, TraceDelta& d) {
 }
 
 void Measurer::apply_playground(RunState& s, TraceDelta& d) {
-    for (std::size_t i = 0; i < d.senales_de_umbral.size(); ++i)
-        if (d.senales_de_umbral[i]) s.senales_de_umbral[i].emplace_back(d.caso_id, std::move(*d.senales_de_umbral[i]));
+    for (std::size_t i = 0; i < d.senales_de_umbral.size(); ++i) {
+        const TraceDelta::ValorDeUmbral& v = d.senales_de_umbral[i];
+        RunState::SenalDeUmbral& all = s.senales_de_umbral[i];
+        if (v.tipo == TraceDelta::ValorDeUmbral::Tipo::numero) {
+            all.numeros.push_back(v.numero);
+            ++all.n;
+            if (v.en_umbral) all.en_umbral.push_back(d.caso_id);
+        } else if (v.tipo == TraceDelta::ValorDeUmbral::Tipo::booleano) {
+            ++all.n;
+            all.verdaderos += v.verdadero;
+        }
+    }
     for (std::size_t f = 0; f < d.funciones_con_entradas.size(); ++f)
         if (!d.funciones_con_entradas[f]) s.funciones_con_entradas[f] = false;
     s.visitas_escritoras += d.visitas_escritoras;

@@ -137,8 +137,16 @@ struct RunState {
     std::int64_t trazas = 0;
     std::int64_t casos_con_pausa = 0;       // pausa_humana true
     std::int64_t pausas_registradas = 0;    // records of the first plan pause node
-    // playground (main run): per threshold, the final value of its signal per case
-    std::vector<std::vector<std::pair<std::string, json::Value>>> senales_de_umbral;
+    // playground (main run): per threshold, what the report says of its signal's final values (§14): the
+    // numbers (their median, min and max), how many were numbers or booleans, how many true, and the cases
+    // whose number equals the applied threshold — not the values themselves, a fraction of the memory.
+    struct SenalDeUmbral {
+        std::vector<double> numeros;         // run order
+        std::int64_t n = 0;                  // numbers and booleans
+        std::int64_t verdaderos = 0;         // booleans that are true
+        std::vector<std::string> en_umbral;  // run order
+    };
+    std::vector<SenalDeUmbral> senales_de_umbral;
     std::vector<std::int64_t> volteos;       // per threshold: visits that flip when a boolean is toggled
     std::int64_t visitas_escritoras = 0;
     std::vector<bool> funciones_con_entradas;  // per function edge of the plan: every trace holds its inputs
@@ -175,7 +183,13 @@ struct TraceDelta final : run::TraceMeasure {
     bool rf_error = false;
     std::vector<std::string> rf_filas;  // the recomputed visits, canonical, in order
     // The playground (main run).
-    std::vector<std::optional<json::Value>> senales_de_umbral;  // per threshold: its signal, when present
+    struct ValorDeUmbral {  // per threshold: its signal's value, as RunState::SenalDeUmbral counts it
+        enum class Tipo : std::uint8_t { otro, numero, booleano } tipo = Tipo::otro;  // otro: absent or neither
+        double numero = 0;
+        bool verdadero = false;
+        bool en_umbral = false;  // a number equal to the applied threshold
+    };
+    std::vector<ValorDeUmbral> senales_de_umbral;
     std::vector<std::int64_t> volteos;
     std::int64_t visitas_escritoras = 0;
     std::vector<bool> funciones_con_entradas;
