@@ -158,32 +158,37 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     m.finish();
     json::Array c_crit, c_risk, c_sup, c_rep;
     // With tasks, the calibration bootstraps (two thousand resamples each) are drawn on two of their own
-    // while the other stages run on a third: one after the other, the second core idled for a tenth of the
-    // time. Without tasks there is nothing to overlap, and assumptions() draws them where it needs them.
+    // while the other stages run on two more: one after the other, the second core idled for a tenth of the
+    // time. Tasks are handed out in order, so the two that follow the bootstraps go to the first core free,
+    // the longer first (risks, contract and gaps; then criteria): with a third task for all of them the core
+    // that drew the ECE waited for it. Without tasks there is nothing to overlap, and assumptions() draws the
+    // intervals where it needs them.
     std::vector<CalibrationBootstrap> bootstraps;
     Value criterios, riesgos, contrato, brechas;
     std::vector<Value> all_risks, rep_risks;
     auto stage = [&](std::size_t k) {
         if (k < 2) {
             for (CalibrationBootstrap& b : bootstraps) draw_bootstrap(b, k == 0 ? Statistic::ece : Statistic::auroc);
-            return;
+        } else if (k == 2) {
+            riesgos = risks(m, main_run(m), c_risk);
+            all_risks.push_back(riesgos);
+            for (const RunState* rep : repetitions(m)) {
+                json::Array ignored;
+                rep_risks.push_back(risks(m, *rep, ignored));
+                all_risks.push_back(rep_risks.back());
+            }
+            contrato = contract(m);
+            brechas = gaps(m, all_risks);
+        } else {
+            criterios = criteria(m, c_crit);
         }
-        criterios = criteria(m, c_crit);
-        riesgos = risks(m, main_run(m), c_risk);
-        all_risks.push_back(riesgos);
-        for (const RunState* rep : repetitions(m)) {
-            json::Array ignored;
-            rep_risks.push_back(risks(m, *rep, ignored));
-            all_risks.push_back(rep_risks.back());
-        }
-        contrato = contract(m);
-        brechas = gaps(m, all_risks);
     };
     if (m.parallel) {
         bootstraps = calibration_bootstraps(m);
-        m.parallel(3, stage);
+        m.parallel(4, stage);
     } else {
         stage(2);
+        stage(3);
     }
     const Value supuestos = assumptions(m, bootstraps, c_sup);
     const Value veredicto = verdict(m, criterios, riesgos, rep_risks, supuestos, contrato, brechas);
