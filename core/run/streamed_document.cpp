@@ -28,7 +28,7 @@ bool is_plain_key(std::string_view key) {
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value&, std::size_t)>& check_top,
     const std::function<bool(const json::Value&, std::size_t, std::string_view, KeptItem&)>& check_item,
-    const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel) {
+    const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel, const StreamSizes& sizes) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
     std::vector<Span> item_spans;  // walked with the top level: the large array is scanned once
@@ -67,7 +67,11 @@ std::optional<StreamedDocument> stream_document(
         KeptItem kept;
         bool ok = false;
     };
-    constexpr std::size_t kChunk = 256;
+    // Chunks and tasks sized by the items' mean size (StreamSizes).
+    const std::size_t mean_item = items.empty() ? 1 : std::max<std::size_t>(1, (array->value.end - array->value.begin) / items.size());
+    const std::size_t chunk = std::max<std::size_t>(1, std::clamp(sizes.chunk_bytes / mean_item, sizes.min_chunk, sizes.max_chunk));
+    const std::size_t per_task = std::clamp<std::size_t>(sizes.task_bytes / mean_item, 1, 64);
+    auto tasks_for = [per_task](std::size_t slots) { return (slots + per_task - 1) / per_task; };
     auto item_text = [&](std::size_t i) { return text.substr(items[i].begin, items[i].end - items[i].begin); };
     auto prepare = [&](Slot& slot, std::size_t index) {
         slot.kept.id.clear();
@@ -87,6 +91,10 @@ std::optional<StreamedDocument> stream_document(
         slot.ok = check_item(tree, index, compact, slot.kept);
         if (slot.ok && !slot.canonical.canonical) slot.canonical.assign(json::canonical(tree));
     };
+    auto prepare_group = [&](std::vector<Slot>& slots, std::size_t first_index, std::size_t group) {
+        const std::size_t end = std::min(slots.size(), (group + 1) * per_task);
+        for (std::size_t j = group * per_task; j < end; ++j) prepare(slots[j], first_index + j);
+    };
     auto run = [&](std::size_t count, const std::function<void(std::size_t)>& task) {
         if (parallel) parallel(count, task);
         else
@@ -101,14 +109,14 @@ std::optional<StreamedDocument> stream_document(
         }
         sha.update("[");
         const std::size_t n = items.size();
-        std::vector<Slot> ready(std::min(kChunk, n)), next;
-        run(ready.size(), [&](std::size_t j) { prepare(ready[j], j); });
+        std::vector<Slot> ready(std::min(chunk, n)), next;
+        run(tasks_for(ready.size()), [&](std::size_t g) { prepare_group(ready, 0, g); });
         for (std::size_t start = 0; start < n;) {
             const std::size_t count = ready.size(), after = start + count;
-            next.resize(std::min(kChunk, n - after));
+            next.resize(std::min(chunk, n - after));
             bool declined = false;
-            run(1 + next.size(), [&](std::size_t i) {
-                if (i > 0) return prepare(next[i - 1], after + i - 1);
+            run(1 + tasks_for(next.size()), [&](std::size_t i) {
+                if (i > 0) return prepare_group(next, after, i - 1);
                 for (std::size_t j = 0; j < count && !declined; ++j) {
                     if (!ready[j].ok) {
                         declined = true;

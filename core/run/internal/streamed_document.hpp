@@ -37,9 +37,22 @@ struct KeptItem {
 // put in canonical form a chunk at a time on its tasks; the result is the same.
 // Declines too for: a top level that is not an object of plain lower-case keys, a missing array member, JSON
 // that does not parse or that exceeds the reader's limits.
+//
+// How the items are split into chunks and tasks (the result does not depend on it): a chunk holds about
+// chunk_bytes of items, between min_chunk and max_chunk of them, and one task prepares consecutive items worth
+// about task_bytes (1 to 64 of them). A ramas visit is ~150 bytes: one task per visit and a barrier per 256 of
+// them spent a third of the ramas pass handing out work and waiting (perf, 10,000-case round). A batch case
+// (~3 KB) still goes one per task, ~340 per chunk. Tests make them small to cross many chunk boundaries.
+struct StreamSizes {
+    std::size_t chunk_bytes = std::size_t{1} << 20;
+    std::size_t task_bytes = 4096;
+    std::size_t min_chunk = 256;
+    std::size_t max_chunk = 8192;
+};
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
     const std::function<bool(const json::Value& item, std::size_t index, std::string_view compact_text, KeptItem& kept)>& check_item,
-    const std::function<void(KeptItem& kept, std::size_t index)>& keep, const ParallelFor& parallel = {});
+    const std::function<void(KeptItem& kept, std::size_t index)>& keep, const ParallelFor& parallel = {},
+    const StreamSizes& sizes = {});
 
 }  // namespace planlang::run::internal

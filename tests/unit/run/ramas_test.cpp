@@ -6,6 +6,8 @@
 
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
@@ -50,11 +52,21 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
         CAPTURE(run);
         const std::string text = *files.get(run + "/ramas-esperadas.json");
         const json::Value whole = *files.json_of(run + "/ramas-esperadas.json");
-        // In sequence, and on a ParallelFor that runs a chunk's tasks backwards (as threads may finish).
+        // In sequence, and on a ParallelFor that runs a chunk's tasks backwards (as threads may finish); with
+        // the default chunks and tasks, and with small ones: chunks of 7 visits and tasks of one visit, of about
+        // three (the last one short) and of all seven.
         const run::ParallelFor backwards = [](std::size_t n, const std::function<void(std::size_t)>& task) {
             for (std::size_t i = n; i-- > 0;) task(i);
         };
-        for (const run::ParallelFor& parallel : {run::ParallelFor{}, backwards}) {
+        const std::size_t mean = text.size() / std::max<std::size_t>(1, whole.find("visitas")->as_array().size());
+        for (const auto& [parallel, sizes] : std::vector<std::pair<run::ParallelFor, run::internal::StreamSizes>>{
+                 {run::ParallelFor{}, {}},
+                 {backwards, {}},
+                 {backwards, {7 * mean, 1, 7, 7}},
+                 {backwards, {7 * mean, 3 * mean, 7, 7}},
+                 {backwards, {7 * mean, 7 * mean, 7, 7}},
+                 {run::ParallelFor{}, {7 * mean, 3 * mean, 7, 7}}}) {
+            CAPTURE(sizes.task_bytes);
             std::size_t kept = 0;
             const auto doc = run::internal::stream_document(
                 text, "visitas", [](const json::Value& top, std::size_t) { return run::internal::check_ramas(top).empty(); },
@@ -67,7 +79,7 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
                     CHECK(k.text == json::canonical(whole.find("visitas")->as_array()[i]));
                     ++kept;
                 },
-                parallel);
+                parallel, sizes);
             REQUIRE(doc.has_value());
             CHECK(doc->items == whole.find("visitas")->as_array().size());
             CHECK(kept == doc->items);
@@ -75,7 +87,7 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
             CHECK(doc->huella_calculada == whole.find("huella")->as_string());
             CHECK(doc->top.find("visitas")->as_array().empty());
         }
-        if (std::string(name) == "demo-a-200") CHECK(whole.find("visitas")->as_array().size() > 512);  // several chunks
+        if (std::string(name) == "demo-a-200") CHECK(whole.find("visitas")->as_array().size() > 512);  // many chunks of 7
         if (std::string(name).find("-base") == std::string::npos) header_as_whole(files, run);  // a baseline is not a main run
     }
 }
