@@ -127,6 +127,7 @@ TEST_CASE("canonical: idempotent, and parse → print → parse is stable") {
         CHECK(canonical(canonical_value(v)) == once);
         CHECK(canonical(parse(disk_form(v))) == once);
         CHECK(disk_form(parse(disk_form(v))) == disk_form(v));
+        CHECK(disk_form(canonical_value(v)) == disk_form(v));  // written straight from v, as from its canonical copy
     }
 }
 
@@ -140,4 +141,8 @@ TEST_CASE("disk form: JSON.stringify(value, null, 2) plus a newline") {
     CHECK(disk_form(parse(R"({"b":1,"10":2,"2":3,"02":4,"4294967295":5,"4294967294":6,"-1":7})")) ==
           "{\n  \"2\": 3,\n  \"10\": 2,\n  \"4294967294\": 6,\n  \"-1\": 7,\n  \"02\": 4,\n  \"4294967295\": 5,\n  \"b\": 1\n}\n");
     CHECK(disk_form(parse("{\"e\xCC\x81\":\"\\ud800\"}")) == "{\n  \"\xC3\xA9\": \"\\ud800\"\n}\n");
+    // Keys NFC makes equal (the later one kept), integer-like keys inside a nested object, a string to
+    // normalise inside an array.
+    CHECK(disk_form(parse("{\"\xC3\xA9\": 1, \"1\": {\"b\": [\"e\xCC\x81\"], \"0\": []}, \"e\xCC\x81\": 2}")) ==
+          "{\n  \"1\": {\n    \"0\": [],\n    \"b\": [\n      \"\xC3\xA9\"\n    ]\n  },\n  \"\xC3\xA9\": 2\n}\n");
 }
