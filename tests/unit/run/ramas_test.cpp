@@ -59,13 +59,15 @@ TEST_CASE("ramas: the streamed pass hashes the whole document's huella and keeps
             for (std::size_t i = n; i-- > 0;) task(i);
         };
         const std::size_t mean = text.size() / std::max<std::size_t>(1, whole.find("visitas")->as_array().size());
-        for (const auto& [parallel, sizes] : std::vector<std::pair<run::ParallelFor, run::internal::StreamSizes>>{
+        for (const auto& way : std::vector<std::pair<run::ParallelFor, run::internal::StreamSizes>>{
                  {run::ParallelFor{}, {}},
                  {backwards, {}},
                  {backwards, {7 * mean, 1, 7, 7}},
                  {backwards, {7 * mean, 3 * mean, 7, 7}},
                  {backwards, {7 * mean, 7 * mean, 7, 7}},
                  {run::ParallelFor{}, {7 * mean, 3 * mean, 7, 7}}}) {
+            const run::ParallelFor& parallel = way.first;  // not a structured binding: clang 14 (wasm) cannot capture one
+            const run::internal::StreamSizes& sizes = way.second;
             CAPTURE(sizes.task_bytes);
             std::size_t kept = 0;
             const auto doc = run::internal::stream_document(
