@@ -127,11 +127,12 @@ bool measured_by_calibration(const Measurer& m, std::size_t i) {
 std::vector<Sample> calibration_samples(const Measurer& m, std::size_t i) {
     const RunState& main = main_run(m);
     std::vector<std::pair<std::string, double>> conf = main.confianzas[i];
-    // Run order is case id order in our runs (then nothing moves); stable, so that equal ids keep their run
-    // order on every platform's standard library.
+    // Sorted only when run order is not case id order already (our committed runs number their cases with
+    // padded digits, so nothing moves there); stable, so that equal ids keep their run order on every
+    // platform's standard library.
     const auto by_id = [](const auto& x, const auto& y) { return json::utf16_less(x.first, y.first); };
     if (!std::is_sorted(conf.begin(), conf.end(), by_id)) std::stable_sort(conf.begin(), conf.end(), by_id);
-    // Correct = judged true: looked up in the true ids, sorted by bytes (already, in our runs).
+    // Correct = judged true: looked up in the true ids, sorted by bytes (only when they are not already).
     const rules::RuleMeasure& res = main.supuestos[i].result();
     std::vector<std::string_view> correct(res.verdaderos.begin(), res.verdaderos.end());
     if (!std::is_sorted(correct.begin(), correct.end())) std::sort(correct.begin(), correct.end());
