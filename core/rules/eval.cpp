@@ -166,12 +166,12 @@ ItemOutcome Meter::evaluate(const Context& context) const {
         switch (fault.kind) {
             case EvalErrorKind::comparacion_sospechosa:
                 o.poblacion = P::sospechosa;
-                o.motivo = internal::describe(fault);
+                o.motivo = std::make_unique<Bilingual>(internal::describe(fault));
                 return o;
             case EvalErrorKind::nulo: o.poblacion = P::fuera_por_nulo; return o;
             default:  // in the population, not evaluable; the condition is not evaluated
                 o.poblacion = P::no_evaluable;
-                o.motivo = internal::describe(fault);
+                o.motivo = std::make_unique<Bilingual>(internal::describe(fault));
                 break;
         }
     } else if (!in) {
@@ -185,11 +185,11 @@ ItemOutcome Meter::evaluate(const Context& context) const {
                 o.condicion = holds ? C::verdadera : C::falsa;
             } else if (fault.kind == EvalErrorKind::comparacion_sospechosa) {
                 o.condicion = C::sospechosa;
-                o.motivo = internal::describe(fault);
+                o.motivo = std::make_unique<Bilingual>(internal::describe(fault));
                 return o;
             } else {
                 o.condicion = C::no_evaluable;
-                o.motivo = internal::describe(fault);
+                o.motivo = std::make_unique<Bilingual>(internal::describe(fault));
             }
         }
     }
@@ -198,7 +198,7 @@ ItemOutcome Meter::evaluate(const Context& context) const {
     o.con_metrica = true;
     Operand v;
     if (!internal::eval(*m_metrica, context, v, fault)) {
-        o.metrica_motivo = internal::describe(fault);
+        o.metrica_motivo = std::make_unique<Bilingual>(internal::describe(fault));
         return o;
     }
     const Value& x = v.get();
@@ -212,7 +212,7 @@ ItemOutcome Meter::evaluate(const Context& context) const {
     fault.node = m_metrica.get();
     fault.operand = m_metrica.get();
     fault.left = x.kind();
-    o.metrica_motivo = internal::describe(fault);
+    o.metrica_motivo = std::make_unique<Bilingual>(internal::describe(fault));
     return o;
 }
 
@@ -248,7 +248,7 @@ void Meter::record(const std::string& id, const ItemOutcome& o) {
     }
     if (!o.con_metrica) return;
     m_result.metrica.push_back(o.metrica);
-    m_result.metrica_motivos.push_back(o.metrica_motivo);
+    m_result.metrica_motivos.push_back(o.metrica_motivo ? std::optional<Bilingual>(*o.metrica_motivo) : std::nullopt);
 }
 
 }  // namespace planlang::rules
