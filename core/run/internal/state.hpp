@@ -65,6 +65,7 @@ struct RunState {
     // Motive buckets, emitted in this order.
     std::vector<Motive> files, references, traces, errors;
     bool every_trace_read = true;  // every executed case has a trace that fits its schema
+    bool declared_are_executed = false;  // the manifest's traces name exactly casos_ejecutados (check_references)
 };
 
 // Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files).
