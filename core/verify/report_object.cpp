@@ -158,16 +158,19 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     m.finish();
     json::Array c_crit, c_risk, c_sup, c_rep;
     // With tasks, the calibration bootstraps (two thousand resamples each) are drawn on two of their own
-    // while the other stages run on two more: one after the other, the second core idled for a tenth of the
-    // time. Tasks are handed out in order, so the two that follow the bootstraps go to the first core free,
-    // the longer first (risks, contract and gaps; then criteria): with a third task for all of them the core
-    // that drew the ECE waited for it. Without tasks there is nothing to overlap, and assumptions() draws the
-    // intervals where it needs them.
+    // while the other stages run on three more: one after the other, the second core idled for a tenth of the
+    // time. Tasks are handed out in order, so the ones that follow the bootstraps go to the first core free,
+    // the longer first (risks, contract and gaps; criteria; the playground and the reproducibility card):
+    // with one task for all of them the core that drew the ECE waited for it. Without tasks there is nothing
+    // to overlap, and assumptions() draws the intervals where it needs them.
     std::vector<CalibrationBootstrap> bootstraps;
-    Value criterios, riesgos, contrato, brechas;
+    Value criterios, riesgos, contrato, brechas, juego, ficha;
     std::vector<Value> all_risks, rep_risks;
     auto stage = [&](std::size_t k) {
-        if (k < 2) {
+        if (k == 4) {  // only the measurer's: the first core free takes it instead of idling until the report
+            juego = playground(m);
+            ficha = reproducibility(m);
+        } else if (k < 2) {
             for (CalibrationBootstrap& b : bootstraps) draw_bootstrap(b, k == 0 ? Statistic::ece : Statistic::auroc);
         } else if (k == 2) {
             riesgos = risks(m, main_run(m), c_risk);
@@ -185,10 +188,11 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     };
     if (m.parallel) {
         bootstraps = calibration_bootstraps(m);
-        m.parallel(4, stage);
+        m.parallel(5, stage);
     } else {
         stage(2);
         stage(3);
+        stage(4);
     }
     const Value supuestos = assumptions(m, bootstraps, c_sup);
     const Value veredicto = verdict(m, criterios, riesgos, rep_risks, supuestos, contrato, brechas);
@@ -210,8 +214,8 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     informe.push_back({"supuestos", supuestos});
     informe.push_back({"contrato_de_grafo", contrato});
     informe.push_back({"casos_ejemplares", example_cases(m, criterios, riesgos, brechas)});
-    informe.push_back({"playground", playground(m)});
-    informe.push_back({"ficha_reproducibilidad", reproducibility(m)});
+    informe.push_back({"playground", std::move(juego)});
+    informe.push_back({"ficha_reproducibilidad", std::move(ficha)});
     if (!options.strict) {
         json::Array rep_occurred;
         for (std::size_t r = 0; r < rep_risks.size(); ++r)

@@ -183,9 +183,9 @@ TEST_CASE("verify: the 200-case run with its baseline — S3 accuracy and median
 
 TEST_CASE("verify: on tasks (run here backwards, one at a time) the report is the sequential one, byte for byte") {
     // With a ParallelFor, traces are prepared ahead and the calibration bootstraps are drawn on tasks of
-    // their own while criteria, and risks, contract and gaps, are measured on two more; without one,
-    // assumptions() draws them. Backwards, criteria run first, both bootstraps after the other stages and
-    // the ECE one last.
+    // their own while criteria, risks with contract and gaps, and the playground with the reproducibility
+    // card are made on three more; without one, assumptions() draws them. Backwards, the playground comes
+    // first, both bootstraps after the other stages and the ECE one last.
     std::vector<std::size_t> seen;
     run::Request r = request("demo-a-200", {}, "demo-a-200-base");
     const auto sequential = run_verify(r);
@@ -197,7 +197,7 @@ TEST_CASE("verify: on tasks (run here backwards, one at a time) the report is th
     REQUIRE(sequential.ok);
     REQUIRE(on_tasks.ok);
     CHECK(json::canonical(on_tasks.informe) == json::canonical(sequential.informe));
-    CHECK(std::count(seen.begin(), seen.end(), std::size_t{4}) == 1);  // the stages after the traces
+    CHECK(std::count(seen.begin(), seen.end(), std::size_t{5}) == 1);  // the stages after the traces
     const Value& s1 = by_id(at(at(sequential.informe, "complementos"), "supuestos"), "S1");
     CHECK(at(at(s1, "bootstrap95"), "ece").is_object());
     CHECK(at(at(s1, "bootstrap95"), "auroc").is_object());
