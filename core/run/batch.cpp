@@ -152,7 +152,12 @@ std::optional<Batch> load_batch(const FileSource& files, const std::string& path
     const std::optional<FileBytes> bytes = files ? files(path) : std::nullopt;
     if (bytes)
         if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel, members)) return b;
-    // The whole-document path: the file's problems, reported as for any file.
+    return load_batch_whole(bytes, path, out, schema_all, members);
+}
+
+std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, const std::string& path, std::vector<Motive>& out,
+                                      Issues& schema_all, const std::vector<std::string>& members) {
+    // The file's problems, reported as for any file.
     std::optional<Value> doc = parse_json(bytes, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
     if (!doc) return std::nullopt;
     if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && demo->as_string() != "demo-a") {

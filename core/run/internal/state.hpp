@@ -50,6 +50,10 @@ std::string checked_huella(const std::optional<std::string>& declared, const std
 // `members`: Request::batch_case_members.
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
                                 const ParallelFor& parallel = {}, const std::vector<std::string>& members = {});
+// load_batch without the streamed pass: the file read whole (what load_batch does when that pass declines;
+// the batch fuzz target compares the two). `bytes`: the file's, or nullopt when it cannot be read.
+std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, const std::string& path, std::vector<Motive>& out,
+                                      Issues& schema_all, const std::vector<std::string>& members = {});
 
 // A string member known to exist because the schema passed.
 const std::string& str(const json::Value& object, const char* key);
