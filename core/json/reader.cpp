@@ -26,7 +26,7 @@ using internal::key_order;
 using internal::KeyOrder;
 using internal::PathSegment;
 using internal::PathStack;
-using internal::plain_run_stops;
+using internal::plain_run_end;
 using internal::Scratch;
 using internal::thread_scratch;
 
@@ -449,20 +449,8 @@ private:
         m_had_escape = false;
         bool non_ascii = false;
         for (;;) {
-            // Skip the longest run of plain ASCII, eight bytes at a time.
-            for (std::uint64_t w; m_pos + 8 <= n;) {
-                std::memcpy(&w, m_text.data() + m_pos, 8);
-                if (const std::uint64_t stops = plain_run_stops(w)) {
-                    m_pos += first_flagged_byte(stops);
-                    break;
-                }
-                m_pos += 8;
-            }
-            while (m_pos < n) {
-                const auto c = static_cast<unsigned char>(m_text[m_pos]);
-                if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
-                ++m_pos;
-            }
+            // Skip the longest run of plain ASCII.
+            m_pos = static_cast<std::size_t>(plain_run_end(m_text.data() + m_pos, m_text.data() + n) - m_text.data());
             if (m_pos >= n)
                 return fail("JSON_SINTAXIS", m_pos, {"cadena sin cerrar", "unterminated string"});
             const auto c = static_cast<unsigned char>(m_text[m_pos]);
