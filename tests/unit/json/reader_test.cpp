@@ -217,8 +217,16 @@ TEST_CASE("reader: strings of every length find their end and their stop bytes")
             const auto r = read("\"" + s + "\"");
             REQUIRE_FALSE(r.ok());
             CHECK(r.error->element == "$ @ 1:" + std::to_string(at + 2));
+            s[at] = '\x1F';  // the last control
+            CHECK(read("\"" + s + "\"").error->element == "$ @ 1:" + std::to_string(at + 2));
             s[at] = '\xC3';  // a broken UTF-8 sequence
             CHECK(read("\"" + s + "\"").error->code == "JSON_UTF8_INVALIDO");
+            s[at] = '\x80';  // a lone continuation byte (negative as a signed byte, like every non-ASCII one)
+            CHECK(read("\"" + s + "\"").error->code == "JSON_UTF8_INVALIDO");
+            for (const char plain_byte : {' ', '\x7F', '~'}) {  // the edges of plain ASCII are read as they are
+                s[at] = plain_byte;
+                CHECK(read("\"" + s + "\"").value.as_string() == s);
+            }
             const auto escaped = read("\"" + plain.substr(0, at) + "\\n" + plain.substr(at) + "\"");
             CHECK(escaped.value.as_string() == plain.substr(0, at) + "\n" + plain.substr(at));
         }
