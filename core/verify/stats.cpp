@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <numeric>
 
@@ -198,6 +199,31 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
     return sum;
 }
 
+// ece_of_resample for a sample with at most 256 distinct confidences (two decimals give 101): an item is
+// one 16-bit word, its key and the index of its confidence in `values`, so the items of 10,000 cases take
+// 20 KB and stay in the first-level cache with the table, where the 80 KB of confidences did not. The
+// same draws add the same doubles in the same order (same bits).
+[[gnu::noinline]] double ece_of_resample_coded(const std::vector<std::uint16_t>& item, const std::vector<double>& values, synth::Prng& prng,
+                                               double n) {
+    std::uint32_t count[21] = {};
+    double conf[11] = {};
+    draw_indices(prng, item.size(), [&](auto draw) {
+        for (std::size_t k = 0; k < item.size(); ++k) {
+            const unsigned word = item[draw()];
+            const unsigned item_key = word >> 8;
+            ++count[item_key];
+            conf[item_key >> 1] += values[word & 0xFF];
+        }
+    });
+    double sum = 0;
+    for (std::size_t b = 0; b < 10; ++b) {
+        const auto correct = static_cast<double>(count[2 * b + 1]);
+        const auto all = static_cast<double>(std::uint64_t{count[2 * b]} + count[2 * b + 1]);
+        if (all > 0) sum += (all / n) * std::fabs(correct / all - conf[b] / all);
+    }
+    return sum;
+}
+
 // The ECE bootstrap without building each resample: every draw adds its item to its bin, in draw order, so
 // each bin's sums are the very additions ece_unrounded would make over the copied resample (same bits).
 std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::string_view seed) {
@@ -210,11 +236,28 @@ std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::s
         key[i] = bin >= 0 ? static_cast<std::uint8_t>(2 * static_cast<int>(bin) + (samples[i].correcta ? 1 : 0)) : std::uint8_t{20};
         confianza[i] = samples[i].confianza;
     }
+    // The distinct confidences, compared as bits (a value and its bits are one: -0 and 0 stay apart).
+    std::vector<std::uint64_t> bits(confianza.size());
+    std::memcpy(bits.data(), confianza.data(), bits.size() * sizeof(double));
+    std::vector<std::uint64_t> distinct = bits;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     synth::Prng prng(seed);
     const double n = static_cast<double>(samples.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
-    for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample(key, confianza, prng, n));
+    if (distinct.size() <= 256) {
+        std::vector<double> values(distinct.size());
+        std::memcpy(values.data(), distinct.data(), values.size() * sizeof(double));
+        std::vector<std::uint16_t> item(samples.size());
+        for (std::size_t i = 0; i < item.size(); ++i) {
+            const auto code = static_cast<unsigned>(std::lower_bound(distinct.begin(), distinct.end(), bits[i]) - distinct.begin());
+            item[i] = static_cast<std::uint16_t>(key[i] << 8 | code);
+        }
+        for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample_coded(item, values, prng, n));
+    } else {
+        for (int r = 0; r < kBootstrapResamples; ++r) statistics.push_back(ece_of_resample(key, confianza, prng, n));
+    }
     return percentile_interval(statistics);
 }
 

@@ -337,9 +337,16 @@ TEST_CASE("bootstrap of ECE and AUROC") {
     }
     // The ECE bootstrap (each draw added to its bin, no resample built) gives exactly the interval of drawing
     // each resample with Prng::entero and computing ECE over the copy; a negative confidence (in no bin)
-    // still counts in N.
-    {
-        std::vector<Sample> t = s;
+    // still counts in N. Both of its ways: confidences coded by a table (at most 256 distinct: the 120 above,
+    // in steps of 1/100) and read as they are (400 in steps of 1/10,000, more than 256 distinct).
+    std::vector<Sample> fine(400);
+    for (Sample& x : fine) {
+        x.confianza = static_cast<double>(prng.entero(0, 10000)) / 10000;
+        x.correcta = prng.probabilidad(x.confianza);
+    }
+    for (const std::vector<Sample>* sample : {&s, &fine}) {
+        CAPTURE(sample->size());
+        std::vector<Sample> t = *sample;
         t[7].confianza = -0.5;
         planlang::synth::Prng draw(verify::bootstrap_seed("r1", "S1.ece"));
         std::vector<double> stats;
