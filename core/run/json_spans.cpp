@@ -5,6 +5,10 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#define PLANLANG_SPANS_SIMD 1
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#define PLANLANG_SPANS_SIMD 1
 #endif
 
 namespace planlang::run::internal {
@@ -39,8 +43,8 @@ std::size_t skip_string(std::string_view t, std::size_t i) {
     return q ? static_cast<std::size_t>(q - t.data()) + 1 : kNone;
 }
 
-#if defined(__SSE2__)
-// Sixty-four bytes at a time, as simdjson finds structure (Langdale and Lemire, "Parsing gigabytes of JSON
+#if defined(PLANLANG_SPANS_SIMD)
+// Sixty-four bytes at a time (SSE2, or wasm SIMD128), as simdjson finds structure (Langdale and Lemire, "Parsing gigabytes of JSON
 // per second", 2019): one bit per byte for quotes, backslashes and brackets; the quotes a backslash escapes
 // removed; a prefix XOR of the rest marks the bytes inside strings; the brackets outside them counted in
 // order. Byte by byte, with memchr for each string (a 3 KB batch case has ~200), the scan of a 10,000-case
@@ -53,6 +57,7 @@ struct BlockBits {
     std::uint64_t quote = 0, backslash = 0, open = 0, close = 0;
 };
 
+#if defined(__SSE2__)
 BlockBits block_bits(const char* p) {
     BlockBits b;
     const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), open = _mm_set1_epi8('{'), close = _mm_set1_epi8('}'),
@@ -70,6 +75,23 @@ BlockBits block_bits(const char* p) {
     }
     return b;
 }
+#else
+BlockBits block_bits(const char* p) {
+    BlockBits b;
+    const v128_t quote = wasm_i8x16_splat('"'), backslash = wasm_i8x16_splat('\\'), open = wasm_i8x16_splat('{'), close = wasm_i8x16_splat('}'),
+                 fold = wasm_i8x16_splat(0x20);
+    for (int k = 0; k < 4; ++k) {
+        const v128_t v = wasm_v128_load(p + 16 * k);
+        const v128_t folded = wasm_v128_or(v, fold);  // '[' → '{' and ']' → '}'; no other byte becomes either
+        auto bits = [k](v128_t x, v128_t y) { return static_cast<std::uint64_t>(wasm_i8x16_bitmask(wasm_i8x16_eq(x, y))) << (16 * k); };
+        b.quote |= bits(v, quote);
+        b.backslash |= bits(v, backslash);
+        b.open |= bits(folded, open);
+        b.close |= bits(folded, close);
+    }
+    return b;
+}
+#endif
 
 // Past the container whose opening bracket is at i, or kNone.
 std::size_t skip_container(std::string_view t, std::size_t i) {

@@ -11,6 +11,8 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 #include "core/common/thread_local.hpp"
@@ -44,7 +46,7 @@ inline std::size_t first_flagged_byte(std::uint64_t mask) {
 }
 
 // Where the run of plain string bytes starting at `from` ends: the first '"', '\\', control or non-ASCII
-// byte at or after it, or `end` when there is none. Sixteen bytes at a time where the platform has SSE2 —
+// byte at or after it, or `end` when there is none. Sixteen bytes at a time with SSE2 or wasm SIMD128 —
 // a string's end is then one load, three compares and a bit scan away, where the eight-byte words of
 // plain_run_stops took a chain of a dozen dependent operations per word, most of parse_string's time on
 // a run's traces (short keys and values) — else eight, then byte by byte.
@@ -57,6 +59,13 @@ inline const char* plain_run_end(const char* from, const char* end) {
         // Signed, a byte below 0x20 is a control and one from 0x80 on is negative: one compare finds both.
         const __m128i stop = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)), _mm_cmplt_epi8(v, space));
         if (const int bits = _mm_movemask_epi8(stop)) return p + __builtin_ctz(static_cast<unsigned>(bits));
+    }
+#elif defined(__wasm_simd128__)
+    const v128_t quote = wasm_i8x16_splat('"'), backslash = wasm_i8x16_splat('\\'), space = wasm_i8x16_splat(0x20);
+    for (; end - p >= 16; p += 16) {
+        const v128_t v = wasm_v128_load(p);
+        const v128_t stop = wasm_v128_or(wasm_v128_or(wasm_i8x16_eq(v, quote), wasm_i8x16_eq(v, backslash)), wasm_i8x16_lt(v, space));
+        if (const std::uint32_t bits = wasm_i8x16_bitmask(stop)) return p + __builtin_ctz(bits);
     }
 #endif
     for (std::uint64_t w; end - p >= 8; p += 8) {
