@@ -197,10 +197,25 @@ private:
     // Checks, while the copy is still canonical, go through here: nothing is checked once it is not.
     bool checking() const { return m_copy && m_canonical; }
 
-    // A number as canonical form writes it (ECMAScript Number#toString): an integer literal of up to 15
-    // digits other than -0 is; anything else is compared with what write_number gives.
-    bool canonical_number(std::string_view literal, double value, bool plain_integer) const {
-        if (plain_integer && literal.size() - (literal[0] == '-') <= 15) return literal != "-0";
+    // A number as canonical form writes it (ECMAScript Number#toString). Without writing it, for a literal
+    // of up to 15 digits with no exponent (`short_plain`), read by the exact fast path:
+    // - an integer other than -0 is;
+    // - a decimal is when its fraction ends in a digit other than 0 and, below 1, starts with at most five
+    //   zeros. Two decimals of up to 15 significant digits never read as the same double (DBL_DIG), so the
+    //   shortest digits that read back as this value are the literal's own; and Number#toString writes
+    //   them in plain notation for every value from 10^-6 up, with the point where the literal has it.
+    // Anything else is compared with what write_number gives. (A trace of ours holds ~5 decimals among ~80
+    // numbers; writing them took ~2 % of reading the trace: 3,000 traces in 35.3 ms before, 34.6 ms after.)
+    bool canonical_number(std::string_view literal, double value, bool short_plain, std::size_t fraction_digits) const {
+        if (short_plain) {
+            if (fraction_digits == 0) return literal != "-0";
+            if (literal.back() != '0') {
+                const std::size_t first = literal[0] == '-' ? 1 : 0;
+                if (literal[first] != '0') return true;
+                const std::size_t zeros = literal.find_first_not_of('0', first + 2) - (first + 2);
+                if (zeros <= 5) return true;
+            }
+        }
         char buf[kMaxNumberLength];
         return std::string_view(buf, write_number(buf, value)) == literal;
     }
@@ -432,12 +447,12 @@ private:
                 if (literal[i] != '.') v = v * 10 + (literal[i] - '0');
             const double magnitude = static_cast<double>(v) / kPow10[fraction_digits];
             out = Value(negative ? -magnitude : magnitude);
-            check_number(literal, out.as_number(), fraction_digits == 0);
+            check_number(literal, out.as_number(), true, fraction_digits);
             return true;
         }
         if (const auto value = json::parse_number(literal)) {
             out = Value(*value);
-            check_number(literal, *value, false);
+            check_number(literal, *value, false, 0);
             return true;
         }
         const std::string shown(literal.substr(0, 40));
@@ -446,9 +461,9 @@ private:
                      "the number " + shown + " overflows a double (±1.7976931348623157e+308)"});
     }
 
-    void check_number(std::string_view literal, double value, bool plain_integer) {
+    void check_number(std::string_view literal, double value, bool short_plain, std::size_t fraction_digits) {
         if (!checking()) return;
-        if (!canonical_number(literal, value, plain_integer)) not_canonical();
+        if (!canonical_number(literal, value, short_plain, fraction_digits)) not_canonical();
     }
 
     // ---- strings ----------------------------------------------------------------------------------

@@ -185,6 +185,40 @@ TEST_CASE("canonical copy: each thing canonical form writes differently is caugh
     CHECK_FALSE(copy_claims_canonical(R"({"a":[1,2})"));
 }
 
+// The reader decides whether a short decimal literal (≤ 15 digits, no exponent) is canonical without writing
+// it; its answer must be write_number's. Literals are drawn around the rule's edges: leading zeros below 1
+// (five is the last plain count), trailing zeros, 15 digits, signs, zero itself.
+TEST_CASE("canonical copy: a short decimal literal is judged as write_number writes it") {
+    synth::Prng g("tests/canonical-copy/decimals");
+    std::vector<std::string> literals = {"0.000001", "0.0000001", "-0.000001", "0.1", "0.10", "0.0", "-0.0", "-0.5",
+                                         "10.5", "100.25", "99999999999999.9", "0.99999999999999", "1.00000000000001",
+                                         "0.00000123456789", "0.000000123456789", "123456789.012345", "5.", "05.5"};
+    for (int k = 0; k < 20000; ++k) {
+        std::string s = g.probabilidad(0.3) ? "-" : "";
+        const std::int64_t integer_digits = g.entero(0, 8);
+        if (integer_digits == 0) s += "0";
+        for (std::int64_t i = 0; i < integer_digits; ++i) s += static_cast<char>('0' + g.entero(i == 0 ? 1 : 0, 9));
+        s += '.';
+        const std::int64_t zeros = g.entero(0, 8);
+        for (std::int64_t i = 0; i < zeros; ++i) s += '0';
+        const std::int64_t digits = g.entero(1, 10);
+        for (std::int64_t i = 0; i < digits; ++i) s += static_cast<char>('0' + g.entero(g.probabilidad(0.2) ? 0 : 1, 9));
+        literals.push_back(std::move(s));
+    }
+    int plain = 0, written = 0;
+    for (const std::string& literal : literals) {
+        const ReadResult r = read(literal);
+        if (!r.ok()) continue;
+        char buf[kMaxNumberLength];
+        const bool expected = std::string_view(buf, write_number(buf, r.value.as_number())) == literal;
+        CAPTURE(literal);
+        CHECK(copy_claims_canonical("[" + literal + "]") == expected);
+        (expected ? plain : written) += 1;
+    }
+    CHECK(plain > 5000);  // both answers well exercised
+    CHECK(written > 5000);
+}
+
 TEST_CASE("canonical copy: random documents, printed canonically, in disk form and with noise") {
     synth::Prng g("tests/canonical-copy");
     int canonical_claims = 0, noisy_claims = 0;
