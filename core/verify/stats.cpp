@@ -171,6 +171,18 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
     return percentile_interval(statistics);
 }
 
+// The ECE of a resample from its tallies: count[2b] and count[2b + 1] the draws in bin b that were wrong and
+// right, conf[b] their confidences' sum; the terms ece_unrounded adds, in its order (same bits).
+double ece_of_tallies(const std::uint32_t (&count)[21], const double (&conf)[11], double n) {
+    double sum = 0;
+    for (std::size_t b = 0; b < 10; ++b) {
+        const auto correct = static_cast<double>(count[2 * b + 1]);
+        const auto all = static_cast<double>(std::uint64_t{count[2 * b]} + count[2 * b + 1]);
+        if (all > 0) sum += (all / n) * std::fabs(correct / all - conf[b] / all);
+    }
+    return sum;
+}
+
 // One resample of bootstrap_ece (a call of its own: see draw_resample). A draw reads its item's key — 2 × bin +
 // 1 if correct; items in no bin share key 20, read back by nobody — and its confidence, from two arrays:
 // the keys of 10,000 items fit in the first-level cache, where 16-byte items side by side did not. Counts
@@ -190,13 +202,7 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
             conf[item_key >> 1] += confianza[i];
         }
     });
-    double sum = 0;
-    for (std::size_t b = 0; b < 10; ++b) {
-        const auto correct = static_cast<double>(count[2 * b + 1]);
-        const auto all = static_cast<double>(std::uint64_t{count[2 * b]} + count[2 * b + 1]);
-        if (all > 0) sum += (all / n) * std::fabs(correct / all - conf[b] / all);
-    }
-    return sum;
+    return ece_of_tallies(count, conf, n);
 }
 
 // ece_of_resample for a sample with at most 256 distinct confidences (two decimals give 101): an item is
@@ -215,13 +221,7 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
             conf[item_key >> 1] += values[word & 0xFF];
         }
     });
-    double sum = 0;
-    for (std::size_t b = 0; b < 10; ++b) {
-        const auto correct = static_cast<double>(count[2 * b + 1]);
-        const auto all = static_cast<double>(std::uint64_t{count[2 * b]} + count[2 * b + 1]);
-        if (all > 0) sum += (all / n) * std::fabs(correct / all - conf[b] / all);
-    }
-    return sum;
+    return ece_of_tallies(count, conf, n);
 }
 
 // The ECE bootstrap without building each resample: every draw adds its item to its bin, in draw order, so
