@@ -46,6 +46,9 @@ private:
 
 Digest sha256_portable(std::string_view data);
 Digest sha256(std::string_view data);      // platform backend
+// sha256(a) and sha256(b), hashed together where the backend can interleave two messages (natively, on a
+// CPU with the SHA extensions: ~1.5× the speed of one after the other); elsewhere one after the other.
+void sha256_pair(std::string_view a, std::string_view b, Digest& digest_a, Digest& digest_b);
 const char* sha256_backend_name();          // "openssl" or "portable"
 std::string to_hex(const Digest& d);        // 64 lowercase hex digits
 

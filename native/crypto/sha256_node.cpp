@@ -89,6 +89,12 @@ Digest sha256(std::string_view data) {
     return out;
 }
 
+// Node's OpenSSL takes one message per call: the two go one after the other.
+void sha256_pair(std::string_view a, std::string_view b, Digest& digest_a, Digest& digest_b) {
+    digest_a = sha256(a);
+    digest_b = sha256(b);
+}
+
 Sha256Stream::Sha256Stream() : m_state(new StreamState) {}
 
 Sha256Stream::~Sha256Stream() {

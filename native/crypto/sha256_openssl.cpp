@@ -6,6 +6,9 @@
 #include <openssl/evp.h>
 
 #include "core/json/sha256.hpp"
+#if PLANLANG_SHA_NI
+#include "native/crypto/sha256_sha_ni.hpp"
+#endif
 
 namespace planlang::json {
 
@@ -32,6 +35,18 @@ Digest sha256(std::string_view data) {
         std::abort();
     }
     return out;
+}
+
+void sha256_pair(std::string_view a, std::string_view b, Digest& digest_a, Digest& digest_b) {
+#if PLANLANG_SHA_NI
+    if (native::sha_ni::available()) {
+        native::sha_ni::sha256_two(reinterpret_cast<const std::uint8_t*>(a.data()), a.size(), reinterpret_cast<const std::uint8_t*>(b.data()),
+                                   b.size(), digest_a.data(), digest_b.data());
+        return;
+    }
+#endif
+    digest_a = sha256(a);
+    digest_b = sha256(b);
 }
 
 namespace {
