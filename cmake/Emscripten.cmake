@@ -24,6 +24,14 @@ add_link_options(-fexceptions)
 add_compile_options(-mbulk-memory)
 add_link_options(-mbulk-memory)
 
+# libc++ declares the members of std::string (append, assign, resize…) as extern templates, compiled once into
+# Emscripten's prebuilt libc++, where even size() and the short/long checks inside them stay calls of their
+# own (a quarter of reading a trace under Node went to them). Without those declarations the members are
+# instantiated in our objects and inlined at our -O2: reading 3,000 traces in wasm under Node, best of 40 passes
+# alternated, 127–140 → 82–84 ms
+# (bench/README.md, "The verifier, twelfth session").
+add_compile_definitions(_LIBCPP_DISABLE_EXTERN_TEMPLATE)
+
 # Binaryen's -O3 inlines every function that has a single caller, whatever its size, so per-trace code
 # such as the verifier's Measurer::trace grew to 43 KB of wasm, and V8's optimizing tier (TurboFan, whose
 # time grows faster than the function) spent 0.9 s on that one function. Short runs pay that compile in
