@@ -315,8 +315,7 @@ private:
             const std::size_t key_at = m_pos;
             Member& member = slot(members, count);
             std::string& key = member.key;
-            key.clear();
-            if (!parse_string(key)) return false;
+            if (!read_key(key)) return false;
             m_path.push(&key, 0);
             if (m_had_escape && has_lone_surrogate(key))  // only a "\\uD8xx" escape can leave one
                 return fail("JSON_SURROGADO_EN_CLAVE", key_at,
@@ -503,6 +502,24 @@ private:
             if (!skip_utf8_sequence()) return false;
             non_ascii = true;
         }
+    }
+
+    // A key of plain ASCII (no escape, control or non-ASCII byte) equal to the one its slot already holds
+    // (the reused tree of the previous document read here, alike in shape) is left as it is.
+    bool read_key(std::string& key) {
+        const char* data = m_text.data();
+        const char* from = data + m_pos + 1;
+        const char* end = data + m_text.size();
+        const char* stop = plain_run_end(from, end);
+        if (stop < end && *stop == '"') {
+            const std::size_t length = static_cast<std::size_t>(stop - from);
+            if (length != key.size() || std::memcmp(key.data(), from, length) != 0) key.assign(from, length);
+            m_pos = static_cast<std::size_t>(stop - data) + 1;
+            m_had_escape = false;
+            return true;
+        }
+        key.clear();
+        return parse_string(key);
     }
 
     // RFC 3629 §4 well-formed sequences only: no overlongs, no encoded surrogates, nothing above U+10FFFF.

@@ -311,3 +311,47 @@ TEST_CASE("read_into: a run's traces read one after another into one value, as a
         CHECK(copy.text() == fresh_copy.text());
     }
 }
+
+// A key whose text is its slot's old key, byte for byte, is kept as it is (reader.cpp, read_key): only a
+// key of plain ASCII may be. Keys spelled with escapes, quotes, non-ASCII bytes, or as a prefix or an
+// extension of the old one, in every order in one object and nested, read as a fresh read reads them.
+TEST_CASE("read_into: keys equal to, near or spelled unlike the old key of their slot") {
+    const std::vector<std::string> keys = {
+        R"("ab")", R"("a")", R"("abc")", R"("a\u0062")", R"("a\"b")", R"("a\\b")", "\"a\\nb\"", "\"\xC3\xB1\"",
+        R"("\u00f1")", "\"n\xCC\x83\"", R"("")", R"("b")", R"("a/b")", R"("a\/b")", "\"a\tb\"", R"("ab ")",
+    };
+    synth::Prng g("tests/read-into-keys");
+    Value carried;
+    CanonicalCopy carried_copy("huella");
+    int failures = 0, canonical_reads = 0;
+    for (int i = 0; i < 4000; ++i) {
+        std::string text = "{";
+        const std::int64_t members = g.entero(1, 4);
+        for (std::int64_t k = 0; k < members; ++k) {
+            if (k) text += ',';
+            text += g.elegir(keys) + ':';
+            text += g.probabilidad(0.3) ? "{" + g.elegir(keys) + ":[" + g.elegir(keys) + "]}" : std::to_string(k);
+        }
+        text += '}';
+        CAPTURE(text);
+        CanonicalCopy fresh_copy("huella");
+        const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
+        const std::optional<Issue> error = read_into(carried, text, ReadLimits{}, &carried_copy);
+        REQUIRE(error.has_value() == !fresh.ok());
+        if (error) {
+            ++failures;
+            CHECK(error->code == fresh.error->code);
+            CHECK(error->element == fresh.error->element);
+            continue;
+        }
+        CHECK(carried == fresh.value);
+        CHECK(carried_copy.canonical == fresh_copy.canonical);
+        if (fresh_copy.canonical) {
+            ++canonical_reads;
+            CHECK(carried_copy.text() == fresh_copy.text());
+        }
+    }
+    CHECK(failures > 200);  // duplicate keys, a raw tab or a bare quote
+    CHECK(canonical_reads > 200);
+    CHECK(4000 - failures - canonical_reads > 200);  // read, not canonical (escapes, order, NFC)
+}
