@@ -1,6 +1,7 @@
 // spec/traces-and-verifier.md §10 (assumptions: rate, calibration, single-agent baseline) and plan-format.md §6.
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "core/json/number.hpp"
@@ -123,22 +124,20 @@ bool measured_by_calibration(const Measurer& m, std::size_t i) {
     return calibration_family(mt);
 }
 
-// The main run's (confidence, correct) pairs of assumption i, by case id in UTF-16 order.
+// The main run's (confidence, correct) pairs of assumption i, by case id in UTF-16 order; correct = judged
+// true (RunState::confianzas).
 std::vector<Sample> calibration_samples(const Measurer& m, std::size_t i) {
-    const RunState& main = main_run(m);
-    std::vector<std::pair<std::string, double>> conf = main.confianzas[i];
+    const std::vector<RunState::Confidence>& conf = main_run(m).confianzas[i];
     // Sorted only when run order is not case id order already (our committed runs number their cases with
     // padded digits, so nothing moves there); stable, so that equal ids keep their run order on every
     // platform's standard library.
-    const auto by_id = [](const auto& x, const auto& y) { return json::utf16_less(x.first, y.first); };
-    if (!std::is_sorted(conf.begin(), conf.end(), by_id)) std::stable_sort(conf.begin(), conf.end(), by_id);
-    // Correct = judged true: looked up in the true ids, sorted by bytes (only when they are not already).
-    const rules::RuleMeasure& res = main.supuestos[i].result();
-    std::vector<std::string_view> correct(res.verdaderos.begin(), res.verdaderos.end());
-    if (!std::is_sorted(correct.begin(), correct.end())) std::sort(correct.begin(), correct.end());
+    std::vector<std::size_t> order(conf.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto by_id = [&conf](std::size_t x, std::size_t y) { return json::utf16_less(conf[x].caso_id, conf[y].caso_id); };
+    if (!std::is_sorted(order.begin(), order.end(), by_id)) std::stable_sort(order.begin(), order.end(), by_id);
     std::vector<Sample> samples;
     samples.reserve(conf.size());
-    for (const auto& [id, c] : conf) samples.push_back(Sample{c, std::binary_search(correct.begin(), correct.end(), std::string_view(id))});
+    for (const std::size_t k : order) samples.push_back(Sample{conf[k].confianza, conf[k].correcta});
     return samples;
 }
 

@@ -486,8 +486,9 @@ void Measurer::apply(const run::RunHeader& header, run::TraceMeasure& measured) 
             const auto before_t = s.supuestos[i].result().verdaderos.size();
             const auto before_f = s.supuestos[i].result().falsos.size();
             s.supuestos[i].record(caso_id, d.supuestos[i]);
-            const bool judged = s.supuestos[i].result().verdaderos.size() != before_t || s.supuestos[i].result().falsos.size() != before_f;
-            if (judged && d.confianza) s.confianzas[i].emplace_back(caso_id, *d.confianza);
+            const bool judged_true = s.supuestos[i].result().verdaderos.size() != before_t;
+            const bool judged = judged_true || s.supuestos[i].result().falsos.size() != before_f;
+            if (judged && d.confianza) s.confianzas[i].push_back(RunState::Confidence{caso_id, *d.confianza, judged_true});
         }
     }
     for (const TraceDelta::StepCost& step : d.pasos) {

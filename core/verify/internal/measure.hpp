@@ -115,8 +115,14 @@ struct RunState {
     std::vector<StepMark> reintentos;
     // per evaluator, per false case: the last visit (paso) of its blamed node, by case id
     std::vector<std::map<std::string, std::optional<std::int64_t>>> ultima_visita;
-    // calibration samples per assumption (empty for other families)
-    std::vector<std::vector<std::pair<std::string, double>>> confianzas;  // (caso_id, confidence) of true/false cases
+    // calibration samples per assumption (empty for other families): each judged case's id, its confidence,
+    // and whether it was judged true (a case is judged once per run: its trace is declared once, §7)
+    struct Confidence {
+        std::string caso_id;
+        double confianza = 0;
+        bool correcta = false;
+    };
+    std::vector<std::vector<Confidence>> confianzas;
     Budget presupuesto;
     Rf092 rf;
     sim::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
