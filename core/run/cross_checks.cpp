@@ -2,6 +2,7 @@
 // identity, the batch and the world; variants; repetitions against the main run. Run only when the plan,
 // the batch and the main run were read; a run whose header failed gets none.
 #include <algorithm>
+#include <optional>
 
 #include "core/run/internal/state.hpp"
 
@@ -15,6 +16,24 @@ std::vector<std::string> case_set(const std::vector<std::string>& ids) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
+}
+
+// The executed cases the batch does not have, in their order. Ids in ascending byte order (ours: padded
+// numbers) are walked beside the batch's index, sorted the same way, instead of searched one by one (a
+// serial step at the end of reading: ~1 ms with 10,000 cases).
+std::vector<std::string> not_in_batch(const std::vector<std::string>& ids, const Batch& batch) {
+    std::vector<std::string> out;
+    if (std::is_sorted(ids.begin(), ids.end())) {
+        auto entry = batch.index.begin();
+        for (const std::string& id : ids) {
+            while (entry != batch.index.end() && entry->id < id) ++entry;
+            if (entry == batch.index.end() || entry->id != id) out.push_back(id);
+        }
+        return out;
+    }
+    for (const std::string& id : ids)
+        if (!batch.has_case(id)) out.push_back(id);
+    return out;
 }
 
 const char* world_key(const Value& manifest) { return manifest.find("plan_beneficios") ? "plan_beneficios" : "listas"; }
@@ -33,7 +52,7 @@ struct Out {
 
 void cross_check_runs(const std::vector<RunState>& runs, const Accepted& accepted, std::vector<Motive>& out) {
     const RunState& main = runs.front();
-    const std::vector<std::string> main_cases = case_set(main.header.casos_ejecutados);
+    std::optional<std::vector<std::string>> main_cases;  // made for the first repetition, if any
     const Value& batch = accepted.batch->document;
     std::vector<std::string> seen_repetitions;  // corrida_id and manifest huella of the repetitions so far
     for (const RunState& run : runs) {
@@ -57,9 +76,7 @@ void cross_check_runs(const std::vector<RunState>& runs, const Accepted& accepte
         if (str(casos, "huella") != accepted.batch->huella)
             o.differs("HUELLA_NO_COINCIDE", "casos.huella", str(casos, "huella"), accepted.batch->huella);
         if (str(m, "demo_id") != str(batch, "demo_id")) o.differs("REFERENCIA_ROTA", "demo_id", str(m, "demo_id"), str(batch, "demo_id"));
-        std::vector<std::string> unknown;
-        for (const std::string& id : h.casos_ejecutados)
-            if (!accepted.batch->has_case(id)) unknown.push_back(id);
+        const std::vector<std::string> unknown = not_in_batch(h.casos_ejecutados, *accepted.batch);
         if (!unknown.empty()) {
             std::string list;
             for (std::size_t i = 0; i < unknown.size() && i < 10; ++i) list += (i ? ", " : "") + unknown[i];
@@ -83,7 +100,8 @@ void cross_check_runs(const std::vector<RunState>& runs, const Accepted& accepte
         if (str(m, "version_grafo") != str(main.header.manifest, "version_grafo"))
             o.differs("CORRIDA_INCOMPATIBLE", "version_grafo (repetición frente a la principal)", str(m, "version_grafo"),
                       str(main.header.manifest, "version_grafo"));
-        if (case_set(h.casos_ejecutados) != main_cases)
+        if (!main_cases) main_cases = case_set(main.header.casos_ejecutados);
+        if (case_set(h.casos_ejecutados) != *main_cases)
             o.add("CORRIDA_INCOMPATIBLE", {"la repetición no ejecutó los mismos casos que la corrida principal",
                                            "the repetition did not run the same cases as the main run"});
     }
