@@ -2,6 +2,7 @@
 // them). Kept out of core/ so the core never includes an OpenSSL header (style.md, "Layout").
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include <openssl/evp.h>
 
@@ -58,25 +59,61 @@ void require(bool ok, const char* what) {
     std::abort();
 }
 
-EVP_MD_CTX* context(void* state) { return static_cast<EVP_MD_CTX*>(state); }
+// A stream's context, and the small updates gathered before they go to OpenSSL: a streamed document is
+// hashed an item at a time (the expected-branches file of a 10,000-case run: ~31,000 visits of ~100 bytes,
+// each with its comma), and every EVP_DigestUpdate call costs its dispatch whatever its size — on the task
+// that hashes in order while the other cores wait for it.
+struct StreamState {
+    static constexpr std::size_t kBuffer = 16384;
+    EVP_MD_CTX* context = nullptr;
+    std::size_t buffered = 0;
+    unsigned char buffer[kBuffer];
+
+    void flush() {
+        if (buffered > 0) require(EVP_DigestUpdate(context, buffer, buffered) == 1, "EVP_DigestUpdate");
+        buffered = 0;
+    }
+};
+
+StreamState& state(void* s) { return *static_cast<StreamState*>(s); }
 
 }  // namespace
 
-Sha256Stream::Sha256Stream() : m_state(EVP_MD_CTX_new()) {
-    require(m_state != nullptr, "EVP_MD_CTX_new");
-    require(EVP_DigestInit_ex(context(m_state), sha256_md(), nullptr) == 1, "EVP_DigestInit_ex");
+Sha256Stream::Sha256Stream() : m_state(new StreamState) {
+    StreamState& s = state(m_state);
+    s.context = EVP_MD_CTX_new();
+    require(s.context != nullptr, "EVP_MD_CTX_new");
+    require(EVP_DigestInit_ex(s.context, sha256_md(), nullptr) == 1, "EVP_DigestInit_ex");
 }
 
-Sha256Stream::~Sha256Stream() { EVP_MD_CTX_free(context(m_state)); }
+Sha256Stream::~Sha256Stream() {
+    StreamState& s = state(m_state);
+    EVP_MD_CTX_free(s.context);
+    delete &s;
+}
 
 void Sha256Stream::update(const void* data, std::size_t size) {
-    if (size > 0) require(EVP_DigestUpdate(context(m_state), data, size) == 1, "EVP_DigestUpdate");
+    StreamState& s = state(m_state);
+    if (s.buffered + size <= StreamState::kBuffer) {
+        if (size > 0) std::memcpy(s.buffer + s.buffered, data, size);
+        s.buffered += size;
+        return;
+    }
+    s.flush();
+    if (size < StreamState::kBuffer) {
+        std::memcpy(s.buffer, data, size);
+        s.buffered = size;
+    } else {
+        require(EVP_DigestUpdate(s.context, data, size) == 1, "EVP_DigestUpdate");
+    }
 }
 
 Digest Sha256Stream::finish() {
+    StreamState& s = state(m_state);
+    s.flush();
     Digest out;
     unsigned int size = 0;
-    require(EVP_DigestFinal_ex(context(m_state), out.data(), &size) == 1 && size == out.size(), "EVP_DigestFinal_ex");
+    require(EVP_DigestFinal_ex(s.context, out.data(), &size) == 1 && size == out.size(), "EVP_DigestFinal_ex");
     return out;
 }
 

@@ -166,7 +166,7 @@ TEST_CASE("sha256: Sha256Stream equals sha256() for every chunking") {
     const std::string data = random_bytes(kDataSeed, 200000);
     SplitMix64 rng{13};
     for (const std::size_t n : {std::size_t{0}, std::size_t{1}, std::size_t{55}, std::size_t{64}, std::size_t{1000},
-                                std::size_t{32768}, std::size_t{32769}, std::size_t{200000}}) {
+                                std::size_t{16384}, std::size_t{16385}, std::size_t{32768}, std::size_t{32769}, std::size_t{200000}}) {
         CAPTURE(n);
         const std::string_view prefix(data.data(), n);
         Sha256Stream stream;
