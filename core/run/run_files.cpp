@@ -14,6 +14,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
+#include "core/run/internal/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/streamed_document.hpp"
 #include "core/run/internal/state.hpp"
@@ -122,12 +123,13 @@ constexpr FileCodes kReferenced{"REFERENCIA_ROTA", "ESQUEMA"};
 namespace {
 
 // ramas-esperadas.json in one streamed pass, its visits checked and hashed one at a time and not kept (the
-// verifier recomputes every one and compares fingerprints, RF-09.2); nullopt: read it whole instead.
+// verifier recomputes every one and compares fingerprints, RF-09.2) — a visit of the plain shape planlang
+// writes without building its tree (internal/plain_visit.hpp); nullopt: read it whole instead.
 std::optional<StreamedDocument> stream_ramas(std::string_view text, const ParallelFor& parallel) {
     auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
     auto check_visit = [](const Value& visit, std::size_t i, std::string_view, KeptItem&) { return check_ramas_visit(visit, i).empty(); };
     auto keep = [](KeptItem&, std::size_t) {};
-    return stream_document(text, "visitas", check_top, check_visit, keep, parallel);
+    return stream_document(text, "visitas", check_top, check_visit, keep, parallel, StreamSizes{}, read_plain_visit);
 }
 
 }  // namespace

@@ -28,7 +28,8 @@ bool is_plain_key(std::string_view key) {
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value&, std::size_t)>& check_top,
     const std::function<bool(const json::Value&, std::size_t, std::string_view, KeptItem&)>& check_item,
-    const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel, const StreamSizes& sizes) {
+    const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel, const StreamSizes& sizes,
+    PlainItemReader read_plain) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
     std::vector<Span> item_spans;  // walked with the top level: the large array is scanned once
@@ -77,6 +78,15 @@ std::optional<StreamedDocument> stream_document(
         slot.kept.id.clear();
         slot.kept.text.clear();
         const std::string_view item = item_text(index);
+        if (read_plain) {
+            slot.canonical.buffer.clear();
+            if (read_plain(item, slot.canonical.buffer)) {
+                slot.canonical.size = slot.canonical.buffer.size();
+                slot.canonical.canonical = true;
+                slot.ok = true;
+                return;
+            }
+        }
         // Each thread reads its items into one tree of its own (json::read_into): items are alike in shape.
         PLANLANG_THREAD_LOCAL json::Value tree;
         slot.ok = !json::read_into(tree, item, item_limits, &slot.canonical);
