@@ -297,19 +297,42 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
     json::Value& observed = *state.find("confianza");
     const json::Value applied{json::Object{}};
     const double n = static_cast<double>(samples.size());
+    // The edge's answer depends on the confidence alone: it is asked once per distinct confidence (two
+    // decimals give at most 101; asked per sample, ~50 positions × 10,000 cases took ~2.6 ms of one core
+    // after the other stages, perf) and counts for every sample that has it. Distinct as bits, as the
+    // bootstraps take them.
+    struct Group {
+        double confianza = 0;
+        std::int64_t samples = 0, errors = 0;
+    };
+    std::vector<std::pair<std::uint64_t, bool>> keyed(samples.size());
+    for (std::size_t k = 0; k < samples.size(); ++k) {
+        std::memcpy(&keyed[k].first, &samples[k].confianza, sizeof(double));
+        keyed[k].second = samples[k].correcta;
+    }
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<Group> groups;
+    for (std::size_t k = 0; k < keyed.size(); ++k) {
+        if (k == 0 || keyed[k].first != keyed[k - 1].first) {
+            groups.emplace_back();
+            std::memcpy(&groups.back().confianza, &keyed[k].first, sizeof(double));
+        }
+        ++groups.back().samples;
+        if (!keyed[k].second) ++groups.back().errors;
+    }
     const auto count = static_cast<std::int64_t>(steps);
     for (std::int64_t i = 0; i <= count; ++i) {
         CoveragePoint point;
         point.umbral = redondear(min + static_cast<double>(i) * paso, 6);
         edge.valor = json::Value(point.umbral);
         std::int64_t errors = 0;
-        for (const Sample& s : samples) {
-            observed = json::Value(s.confianza);
+        for (const Group& g : groups) {
+            observed = json::Value(g.confianza);
             const sim::EdgeResult outcome = sim::edge_result(edge, state, applied);
             if (outcome.error) return {};  // an unknown operator: no curve
             if (outcome.resultado) continue;
-            ++point.aceptados;
-            if (!s.correcta) ++errors;
+            point.aceptados += g.samples;
+            errors += g.errors;
         }
         const auto accepted = static_cast<double>(point.aceptados);
         point.cobertura = samples.empty() ? 0.0 : redondear(accepted / n, 4);

@@ -9,7 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "core/json/value.hpp"
+#include "core/plan/model.hpp"
 #include "core/report/numbers.hpp"
+#include "core/sim/edges.hpp"
 #include "core/synth/prng.hpp"
 
 using planlang::report::redondear;
@@ -388,4 +391,62 @@ TEST_CASE("bootstrap of ECE and AUROC") {
     // One class only: AUROC is undefined for every resample.
     CHECK_FALSE(verify::bootstrap_calibration({{0.9, true}, {0.8, true}}, Statistic::auroc, "x").has_value());
     CHECK_FALSE(verify::bootstrap_calibration({}, Statistic::ece, "x").has_value());
+}
+
+// risk_coverage asks the edge once per distinct confidence; the reference asks it once per sample, as the
+// curve is defined (rule-language.md §7.2 through planlang::sim::edge_result). Random samples with many ties (two
+// decimals), a few values of their own (-0, 0, three decimals), every operator both ways.
+TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") {
+    auto reference = [](const std::vector<Sample>& samples, double min, double max, double paso, const std::string& operador,
+                        bool inclusivo) {
+        planlang::plan::Edge edge;
+        edge.desde = "umbral";
+        edge.senal = "confianza";
+        edge.operador = operador;
+        edge.inclusivo = inclusivo;
+        planlang::json::Value state{planlang::json::Object{{"confianza", planlang::json::Value(0.0)}}};
+        const planlang::json::Value applied{planlang::json::Object{}};
+        std::vector<CoveragePoint> curve;
+        const auto steps = static_cast<std::int64_t>(planlang::synth::ecma_round((max - min) / paso));
+        for (std::int64_t i = 0; i <= steps; ++i) {
+            CoveragePoint p;
+            p.umbral = redondear(min + static_cast<double>(i) * paso, 6);
+            edge.valor = planlang::json::Value(p.umbral);
+            std::int64_t errors = 0;
+            for (const Sample& s : samples) {
+                *state.find("confianza") = planlang::json::Value(s.confianza);
+                if (planlang::sim::edge_result(edge, state, applied).resultado) continue;
+                ++p.aceptados;
+                errors += s.correcta ? 0 : 1;
+            }
+            p.cobertura = samples.empty() ? 0.0 : redondear(static_cast<double>(p.aceptados) / static_cast<double>(samples.size()), 4);
+            if (p.aceptados > 0) p.riesgo = redondear(static_cast<double>(errors) / static_cast<double>(p.aceptados), 4);
+            curve.push_back(p);
+        }
+        return curve;
+    };
+    planlang::synth::Prng g("tests/risk-coverage");
+    for (int round = 0; round < 40; ++round) {
+        std::vector<Sample> samples(static_cast<std::size_t>(g.entero(0, 300)));
+        for (Sample& s : samples) {
+            s.confianza = static_cast<double>(g.entero(0, 100)) / 100;
+            if (g.probabilidad(0.05)) s.confianza = g.elegir(std::vector<double>{-0.0, 0.0, 0.555, 1.0});
+            s.correcta = g.probabilidad(0.7);
+        }
+        for (const char* operador : {"menor_que", "menor_o_igual_que", "mayor_que", "mayor_o_igual_que", "igual_a", "distinto_de"})
+            for (const bool inclusivo : {false, true}) {
+                CAPTURE(round);
+                CAPTURE(operador);
+                CAPTURE(inclusivo);
+                const std::vector<CoveragePoint> got = verify::risk_coverage(samples, 0.5, 0.99, 0.01, operador, inclusivo);
+                const std::vector<CoveragePoint> want = reference(samples, 0.5, 0.99, 0.01, operador, inclusivo);
+                REQUIRE(got.size() == want.size());
+                for (std::size_t i = 0; i < got.size(); ++i) {
+                    CHECK(got[i].umbral == want[i].umbral);
+                    CHECK(got[i].aceptados == want[i].aceptados);
+                    CHECK(got[i].cobertura == want[i].cobertura);
+                    CHECK(got[i].riesgo == want[i].riesgo);
+                }
+            }
+    }
 }
