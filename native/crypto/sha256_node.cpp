@@ -6,9 +6,8 @@
 // them on every input they hash, natively, under Node and in Chromium.
 #include <emscripten.h>
 
-#include <cstring>
-
 #include "core/json/sha256.hpp"
+#include "native/crypto/update_buffer.hpp"
 
 namespace planlang::json {
 namespace {
@@ -68,13 +67,12 @@ struct StreamState {
     Sha256 portable;
     bool under_node = node_present();
     int node = -1;  // Node's hash object, once made
-    std::size_t buffered = 0;
-    unsigned char buffer[kBuffer];
+    native::UpdateBuffer<kBuffer> buffer;
 
-    void flush() {
+    // Where gathered updates go: Node's hash object, made on first use.
+    void to_node(const void* data, std::size_t size) {
         if (node < 0) node = node_stream_begin();
-        if (buffered > 0) node_stream_update(node, buffer, buffered);
-        buffered = 0;
+        node_stream_update(node, data, size);
     }
 };
 
@@ -109,25 +107,14 @@ void Sha256Stream::update(const void* data, std::size_t size) {
         s.portable.update(data, size);
         return;
     }
-    if (s.buffered + size <= StreamState::kBuffer) {
-        if (size > 0) std::memcpy(s.buffer + s.buffered, data, size);
-        s.buffered += size;
-        return;
-    }
-    s.flush();
-    if (size < StreamState::kBuffer) {
-        std::memcpy(s.buffer, data, size);
-        s.buffered = size;
-    } else {
-        node_stream_update(s.node, data, size);
-    }
+    s.buffer.add(data, size, [&s](const void* d, std::size_t n) { s.to_node(d, n); });
 }
 
 Digest Sha256Stream::finish() {
     StreamState& s = state(m_state);
     if (!s.under_node) return s.portable.finish();
-    if (s.node < 0) return sha256(std::string_view(reinterpret_cast<const char*>(s.buffer), s.buffered));
-    s.flush();
+    if (s.node < 0) return sha256(std::string_view(reinterpret_cast<const char*>(s.buffer.bytes), s.buffer.buffered));
+    s.buffer.flush([&s](const void* d, std::size_t n) { s.to_node(d, n); });
     Digest out;
     node_stream_end(s.node, out.data());
     s.node = -1;

@@ -2,11 +2,11 @@
 // them). Kept out of core/ so the core never includes an OpenSSL header (style.md, "Layout").
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 
 #include <openssl/evp.h>
 
 #include "core/json/sha256.hpp"
+#include "native/crypto/update_buffer.hpp"
 #if PLANLANG_SHA_NI
 #include "native/crypto/sha256_sha_ni.hpp"
 #endif
@@ -59,19 +59,13 @@ void require(bool ok, const char* what) {
     std::abort();
 }
 
-// A stream's context, and the small updates gathered before they go to OpenSSL: a streamed document is
-// hashed an item at a time (the expected-branches file of a 10,000-case run: ~31,000 visits of ~100 bytes,
-// each with its comma), and every EVP_DigestUpdate call costs its dispatch whatever its size — on the task
-// that hashes in order while the other cores wait for it.
+// A stream's context, and the small updates gathered before they go to OpenSSL (update_buffer.hpp).
 struct StreamState {
-    static constexpr std::size_t kBuffer = 16384;
     EVP_MD_CTX* context = nullptr;
-    std::size_t buffered = 0;
-    unsigned char buffer[kBuffer];
+    native::UpdateBuffer<16384> buffer;
 
-    void flush() {
-        if (buffered > 0) require(EVP_DigestUpdate(context, buffer, buffered) == 1, "EVP_DigestUpdate");
-        buffered = 0;
+    void to_openssl(const void* data, std::size_t size) {
+        require(EVP_DigestUpdate(context, data, size) == 1, "EVP_DigestUpdate");
     }
 };
 
@@ -94,23 +88,12 @@ Sha256Stream::~Sha256Stream() {
 
 void Sha256Stream::update(const void* data, std::size_t size) {
     StreamState& s = state(m_state);
-    if (s.buffered + size <= StreamState::kBuffer) {
-        if (size > 0) std::memcpy(s.buffer + s.buffered, data, size);
-        s.buffered += size;
-        return;
-    }
-    s.flush();
-    if (size < StreamState::kBuffer) {
-        std::memcpy(s.buffer, data, size);
-        s.buffered = size;
-    } else {
-        require(EVP_DigestUpdate(s.context, data, size) == 1, "EVP_DigestUpdate");
-    }
+    s.buffer.add(data, size, [&s](const void* d, std::size_t n) { s.to_openssl(d, n); });
 }
 
 Digest Sha256Stream::finish() {
     StreamState& s = state(m_state);
-    s.flush();
+    s.buffer.flush([&s](const void* d, std::size_t n) { s.to_openssl(d, n); });
     Digest out;
     unsigned int size = 0;
     require(EVP_DigestFinal_ex(s.context, out.data(), &size) == 1 && size == out.size(), "EVP_DigestFinal_ex");
