@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,28 @@ std::string noisy(synth::Prng& g, const Value& v) {
         }
     }
     return "null";
+}
+
+// `text` read into `carried` (with its copy) against a fresh read of it: the same error, or the same value and
+// the same copy. What the read gave: an error, a canonical copy, or a value whose copy is not canonical.
+enum class Carried { error, canonical, not_canonical };
+Carried read_into_as_fresh(Value& carried, CanonicalCopy& carried_copy, const std::string& text) {
+    CanonicalCopy fresh_copy("huella");
+    const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
+    const std::optional<Issue> error = read_into(carried, text, ReadLimits{}, &carried_copy);
+    REQUIRE(error.has_value() == !fresh.ok());
+    if (error) {
+        CHECK(error->code == fresh.error->code);
+        CHECK(error->element == fresh.error->element);
+        CHECK(error->message.en == fresh.error->message.en);
+        CHECK_FALSE(carried_copy.canonical);
+        return Carried::error;
+    }
+    CHECK(carried == fresh.value);
+    CHECK(carried_copy.canonical == fresh_copy.canonical);
+    if (!fresh_copy.canonical) return Carried::not_canonical;
+    CHECK(carried_copy.text() == fresh_copy.text());
+    return Carried::canonical;
 }
 
 }  // namespace
@@ -270,25 +293,14 @@ TEST_CASE("read_into: a value read into again and again gives what a fresh read 
         std::string text = g.probabilidad(0.5) ? canonical(v) : noisy(g, v);
         if (g.probabilidad(0.1)) text = text.substr(0, static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(text.size()))));
         CAPTURE(text);
-        CanonicalCopy fresh_copy("huella");
-        const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
-        const std::optional<Issue> error = read_into(carried, text, ReadLimits{}, &carried_copy);
-        REQUIRE(error.has_value() == !fresh.ok());
-        if (error) {
+        if (read_into_as_fresh(carried, carried_copy, text) == Carried::error) {
             ++failures;
-            CHECK(error->code == fresh.error->code);
-            CHECK(error->element == fresh.error->element);
-            CHECK(error->message.en == fresh.error->message.en);
-            CHECK_FALSE(carried_copy.canonical);
             continue;
         }
-        CHECK(carried == fresh.value);
-        CHECK(carried_copy.canonical == fresh_copy.canonical);
-        if (fresh_copy.canonical) CHECK(carried_copy.text() == fresh_copy.text());
         // Without a copy, too.
         Value again = carried;
         CHECK_FALSE(read_into(again, text).has_value());
-        CHECK(again == fresh.value);
+        CHECK(again == carried);
     }
     CHECK(failures > 100);  // broken texts are exercised (a cut can leave a whole document)
 }
@@ -334,22 +346,9 @@ TEST_CASE("read_into: keys equal to, near or spelled unlike the old key of their
         }
         text += '}';
         CAPTURE(text);
-        CanonicalCopy fresh_copy("huella");
-        const ReadResult fresh = read(text, ReadLimits{}, fresh_copy);
-        const std::optional<Issue> error = read_into(carried, text, ReadLimits{}, &carried_copy);
-        REQUIRE(error.has_value() == !fresh.ok());
-        if (error) {
-            ++failures;
-            CHECK(error->code == fresh.error->code);
-            CHECK(error->element == fresh.error->element);
-            continue;
-        }
-        CHECK(carried == fresh.value);
-        CHECK(carried_copy.canonical == fresh_copy.canonical);
-        if (fresh_copy.canonical) {
-            ++canonical_reads;
-            CHECK(carried_copy.text() == fresh_copy.text());
-        }
+        const Carried outcome = read_into_as_fresh(carried, carried_copy, text);
+        if (outcome == Carried::error) ++failures;
+        if (outcome == Carried::canonical) ++canonical_reads;
     }
     CHECK(failures > 200);  // duplicate keys, a raw tab or a bare quote
     CHECK(canonical_reads > 200);
