@@ -60,8 +60,9 @@ Timing read_once(const std::string& bytes, const run::ParallelFor& parallel) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: batch_read_bench FILE [--runs N>=1] [--threads T>=1]\n");
+    const char* const usage = "usage: batch_read_bench FILE [--runs N>=1] [--threads T>=1]\n";
+    if (argc < 2 || (argc - 2) % 2 != 0) {  // a flag without its value is refused, not ignored
+        std::fputs(usage, stderr);
         return 2;
     }
     int runs = 5;
@@ -70,7 +71,7 @@ int main(int argc, char** argv) {
         const std::string flag = argv[i];
         const int value = std::atoi(argv[i + 1]);
         if (value < 1 || (flag != "--runs" && flag != "--threads")) {
-            std::fprintf(stderr, "usage: batch_read_bench FILE [--runs N>=1] [--threads T>=1]\n");
+            std::fputs(usage, stderr);
             return 2;
         }
         if (flag == "--runs") runs = value;
