@@ -1,10 +1,10 @@
 # Profile-guided optimization of the native build (GCC), on in the `native` preset: an instrumented copy of
 # the CLI is built in <build>/pgo/build, trained on `planlang bench` (generate, simulate, verify — the paths
 # the benchmarks and users run), and every native object of this build is then compiled with the counts it
-# recorded. Branch layout, inlining and unrolling follow the measured paths: `bench --cases 50000`, verify
-# 15 % faster, simulate 13 % (bench/README.md, "Profile-guided optimization"). The code's meaning does not
-# change — no fast-math, -ffp-contract=off stays — and every test, golden file and byte-identity check runs
-# on the optimized binaries.
+# recorded. Branch layout, inlining and unrolling follow the measured paths: `bench --cases 20000` and
+# `100000`, verify 9–15 % faster, simulate 8–17 % (bench/README.md, "Profile-guided optimization"). The
+# code's meaning does not change — no fast-math, -ffp-contract=off stays — and every test, golden file and
+# byte-identity check runs on the optimized binaries.
 #
 # A later build retrains when the instrumented CLI changed (any core or CLI source) and recompiles only what
 # changed, with the new counts; objects left alone keep the older ones, which is still correct code.
