@@ -6,6 +6,8 @@
 
 #include <double-conversion/double-conversion.h>
 
+#include "core/json/internal/reader_numbers.hpp"
+
 namespace planlang::json {
 namespace {
 
@@ -86,6 +88,26 @@ std::optional<double> parse_number(std::string_view literal) {
     int processed = 0;
     double value = converter.StringToDouble(literal.data(), static_cast<int>(literal.size()), &processed);
     if (processed != static_cast<int>(literal.size()) || !std::isfinite(value)) return std::nullopt;
+    return value;
+}
+
+std::optional<double> plain_canonical_number(std::string_view literal) {
+    const bool negative = !literal.empty() && literal[0] == '-';
+    const std::size_t first = negative ? 1 : 0;
+    std::size_t i = first, digits = 0, fraction_digits = 0;
+    auto is_digit = [&](std::size_t k) { return k < literal.size() && literal[k] >= '0' && literal[k] <= '9'; };
+    if (!is_digit(i) || (literal[i] == '0' && is_digit(i + 1))) return std::nullopt;
+    while (is_digit(i)) ++i, ++digits;
+    if (i < literal.size() && literal[i] == '.') {
+        const std::size_t point = ++i;
+        while (is_digit(i)) ++i;
+        fraction_digits = i - point;
+        if (fraction_digits == 0) return std::nullopt;
+        digits += fraction_digits;
+    }
+    if (i != literal.size() || digits > 15) return std::nullopt;
+    const double value = internal::short_plain_value(literal, negative, fraction_digits);
+    if (!internal::canonical_number(literal, value, true, fraction_digits)) return std::nullopt;
     return value;
 }
 

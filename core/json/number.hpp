@@ -21,4 +21,10 @@ std::size_t write_number(char* out, double x);
 // nullopt when the literal is not JSON number syntax or its value overflows a double.
 std::optional<double> parse_number(std::string_view literal);
 
+// A literal that is plain — `-?(0|[1-9][0-9]*)(.[0-9]+)?` with at most 15 digits — and written as
+// format_number writes its value: that value (read exactly, as read_into reads it). nullopt for anything
+// else, canonical or not (longer literals, exponents, "-0", "1.50", "0.0000001"). For scanners that read
+// the plain shapes planlang writes and leave every other text to the reader.
+std::optional<double> plain_canonical_number(std::string_view literal);
+
 }  // namespace planlang::json

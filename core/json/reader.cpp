@@ -2,6 +2,7 @@
 // input is an error, never a stack overflow.
 #include "core/json/reader.hpp"
 
+#include <cassert>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -38,8 +39,8 @@ constexpr std::size_t kLinearDuplicateScan = 16;
 
 class Reader {
 public:
-    Reader(std::string_view text, const ReadLimits& limits, CanonicalCopy* copy)
-        : m_text(text), m_limits(limits), m_copy(copy), m_scratch(take_scratch(m_own_scratch)) {
+    Reader(std::string_view text, const ReadLimits& limits, CanonicalCopy* copy, MemberScanner* scanner = nullptr)
+        : m_text(text), m_limits(limits), m_copy(copy), m_scanner(scanner), m_scratch(take_scratch(m_own_scratch)) {
         if (m_copy) {
             m_copy->size = 0;
             m_copy->canonical = false;
@@ -324,7 +325,7 @@ private:
             if (m_pos >= m_text.size() || m_text[m_pos] != ':') return unexpected("':'", "':'");
             ++m_pos;
             skip_space();
-            if (!parse_value(member.value, depth)) return false;
+            if (!(depth == 1 && scanned(key, member.value)) && !parse_value(member.value, depth)) return false;
             ++count;
             if (skipped) {
                 m_emit = m_canonical;
@@ -340,6 +341,24 @@ private:
             return unexpected("',' o '}'", "',' or '}'");
         }
         close(out, members, count, in_place);
+        return true;
+    }
+
+    // A top-level member's value taken by the caller's MemberScanner (see reader.hpp): the copy so far is
+    // flushed, the scanner writes the value's canonical form after it, and the next run starts past it.
+    bool scanned(const std::string& key, Value& out) {
+        if (!m_scanner || !m_emit) return false;
+        copy_to(m_pos);
+        m_run_begin = m_pos;
+        std::size_t written = 0;
+        const std::size_t used = m_scanner->scan(key, m_text.substr(m_pos), m_limits.max_depth - 1,
+                                                 m_copy->buffer.data() + m_copy->size, written);
+        if (used == 0) return false;
+        assert(used <= m_text.size() - m_pos && written <= used && "a scanner writes no more than it takes");
+        m_copy->size += written;
+        m_pos += used;
+        m_run_begin = m_pos;
+        out = Value();
         return true;
     }
 
@@ -571,6 +590,7 @@ private:
     std::string_view m_text;
     const ReadLimits& m_limits;
     CanonicalCopy* m_copy = nullptr;
+    MemberScanner* m_scanner = nullptr;
     bool m_canonical = true;  // the text read so far is canonical up to whitespace (asked with m_copy)
     bool m_emit = false;      // see copy_to()
     std::size_t m_run_begin = 0;  // where the run the copy has not taken yet begins
@@ -610,8 +630,8 @@ ReadResult read(std::string_view text, const ReadLimits& limits) { return read_f
 
 ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy) { return read_fresh(text, limits, &copy); }
 
-std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits, CanonicalCopy* copy) {
-    return Reader(text, limits, copy).run(value);
+std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits, CanonicalCopy* copy, MemberScanner* scanner) {
+    return Reader(text, limits, copy, scanner).run(value);
 }
 
 }  // namespace planlang::json

@@ -57,11 +57,30 @@ struct CanonicalCopy {
 ReadResult read(std::string_view text, const ReadLimits& limits = {});
 ReadResult read(std::string_view text, const ReadLimits& limits, CanonicalCopy& copy);
 
+// A caller that reads some top-level members of an object itself, typed, where their text has a shape it
+// knows, instead of the reader building them into the tree (read_into's `scanner`).
+class MemberScanner {
+public:
+    virtual ~MemberScanner() = default;
+    // Offered the value of each top-level member while a canonical copy is being made and the text is
+    // canonical so far (never the copy's skip_key): `text` runs from the value's first byte to the end of
+    // the document. Returns 0 to decline — the reader then reads the value as it would without a scanner —
+    // or the number of bytes the value takes, having written its canonical form at `canonical` (`written`
+    // bytes; there is room for as many as it took). Taking a value promises that the reader would have read
+    // those bytes without an error, nested at most `depth_left` levels below the document, to that same
+    // canonical form, canonical. The member is then in the tree with the value null — so a caller that finds
+    // the copy not canonical in the end (the text went on otherwise) reads the text again without a scanner
+    // before it writes the tree's canonical form.
+    virtual std::size_t scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
+                             std::size_t& written) = 0;
+};
+
 // read() into a value kept from the previous read, returning the error if any (`value` is then unspecified).
 // The same value results as from read(), but what `value` holds is reused: where the text has the shape of
 // the document read into it before, its containers and strings are overwritten in place, keeping their
 // capacity. Reading a run's traces one after another into the same value then no longer allocates a tree
-// and frees it again for each trace.
-std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits = {}, CanonicalCopy* copy = nullptr);
+// and frees it again for each trace. With a `scanner`, the top-level members it takes are null in `value`.
+std::optional<Issue> read_into(Value& value, std::string_view text, const ReadLimits& limits = {}, CanonicalCopy* copy = nullptr,
+                               MemberScanner* scanner = nullptr);
 
 }  // namespace planlang::json

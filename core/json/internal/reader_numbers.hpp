@@ -1,6 +1,6 @@
 #pragma once
 // The reader's numbers: the exact fast path for short decimal literals and the check that a literal is
-// written as canonical form writes it (core/json/reader.cpp is their only user).
+// written as canonical form writes it (core/json/reader.cpp, and number.cpp's plain_canonical_number).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
