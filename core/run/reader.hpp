@@ -37,6 +37,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
+#include "core/sim/recorded_edges.hpp"
 
 namespace planlang::run {
 
@@ -187,6 +188,30 @@ struct Inputs {
     std::optional<LoadedPlan> plan_de_la_corrida;     // accepted --plan-de-la-corrida (the runs' identity)
 };
 
+// One step of a trace's `pasos` (traces-and-verifier.md §3): what the verifier reads of it.
+struct Step {
+    std::string nodo;
+    std::int64_t orden = 0;
+    bool has_tipo_nodo = false;  // `tipo_nodo` is a string (else null)
+    std::string tipo_nodo;
+    double costo_nominal_usd = 0;
+    std::int64_t reintentos_esquema = 0;
+    bool error_proveedor = false;  // `error_proveedor` is not null
+    std::int64_t tokens_entrada = 0;
+    std::int64_t tokens_salida = 0;
+
+    friend bool operator==(const Step& a, const Step& b);
+};
+
+// A trace that passed its own checks, as the reader hands it to a sink.
+struct Trace {
+    // The document as read, except `pasos` and `decisiones_de_arista`, which may be null here (the reader
+    // reads arrays of the plain shape planlang writes straight from the text, typed): read them below.
+    const json::Value& tree;
+    const std::vector<Step>& steps;                 // pasos, in trace order
+    const std::vector<sim::RecordedEdge>& records;  // decisiones_de_arista, in trace order
+};
+
 // What a sink found in one trace by itself, to be added to the run in manifest order (TraceSink::measure).
 struct TraceMeasure {
     virtual ~TraceMeasure() = default;
@@ -204,21 +229,21 @@ public:
     virtual void run(const RunHeader& header) = 0;
     // Each trace of that run that passed its own checks (schema, huella, manifest entry, TRAZA_MALFORMADA),
     // in manifest order. With Request::parallel the calls may come from one of its threads, never two at once.
-    virtual void trace(const RunHeader& header, const json::Value& trace) = 0;
+    virtual void trace(const RunHeader& header, const Trace& trace) = 0;
     // Optional: trace() split in two, so that the work that needs only the trace is spread over the threads.
     // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
     // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
     // its result in manifest order instead of a trace() call. The tree stays with the thread that read it,
     // which reads its next trace into it.
     // nullptr (the default) means: call trace() with the tree.
-    virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const json::Value& trace) const {
+    virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const Trace& trace) const {
         (void)header;
         (void)trace;
         return nullptr;
     }
     // measure() handed a result apply() is done with (nullptr when there is none): the sink may fill that one
     // again instead of making a new one, its containers keeping their capacity. By default it is dropped.
-    virtual std::unique_ptr<TraceMeasure> measure_reusing(const RunHeader& header, const json::Value& trace,
+    virtual std::unique_ptr<TraceMeasure> measure_reusing(const RunHeader& header, const Trace& trace,
                                                           std::unique_ptr<TraceMeasure> spent) const {
         spent.reset();
         return measure(header, trace);

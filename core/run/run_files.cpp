@@ -6,6 +6,7 @@
 // [SECTION] references
 // [SECTION] traces
 #include <algorithm>
+#include <cassert>
 #include <string_view>
 #include <unordered_set>
 
@@ -17,6 +18,7 @@
 #include "core/run/internal/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/streamed_document.hpp"
+#include "core/run/internal/trace_arrays.hpp"
 #include "core/run/internal/state.hpp"
 
 namespace planlang::run::internal {
@@ -42,13 +44,13 @@ std::optional<Value> parse_json(const std::optional<FileBytes>& bytes, const std
 }
 
 bool parse_json_into(Value& value, const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
-                     FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy) {
+                     FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy, json::MemberScanner* scanner) {
     if (!bytes) {
         out.push_back(motive(codes.missing, archivo,
                              {"el archivo «" + path + "» no existe o no se puede leer", "the file \"" + path + "\" does not exist or cannot be read"}));
         return false;
     }
-    if (const std::optional<Issue> e = json::read_into(value, bytes->view(), json::ReadLimits{}, copy)) {
+    if (const std::optional<Issue> e = json::read_into(value, bytes->view(), json::ReadLimits{}, copy, scanner)) {
         out.push_back(motive(codes.not_json, archivo,
                              {"no es JSON válido (" + e->code + ", " + e->element + "): " + e->message.es,
                               "not valid JSON (" + e->code + ", " + e->element + "): " + e->message.en}));
@@ -272,14 +274,14 @@ void check_references(RunState& run) {
 
 namespace {
 
-// §7 TRAZA_MALFORMADA: the first failing condition, or nullopt.
-std::optional<Bilingual> malformed(const Value& t) {
-    const json::Array& steps = at(t, "pasos").as_array();
+// §7 TRAZA_MALFORMADA: the first failing condition, or nullopt. `steps`, `records`: the trace's pasos and
+// decisiones_de_arista.
+std::optional<Bilingual> malformed(const Value& t, const std::vector<Step>& steps, const std::vector<sim::RecordedEdge>& records) {
     auto same_nodes = [&](const Value& list) {
         const json::Array& items = list.as_array();
         if (items.size() != steps.size()) return false;
         for (std::size_t i = 0; i < items.size(); ++i)
-            if (!items[i].is_string() || items[i].as_string() != str(steps[i], "nodo")) return false;
+            if (!items[i].is_string() || items[i].as_string() != steps[i].nodo) return false;
         return true;
     };
     if (!same_nodes(at(t, "nodos_visitados")))
@@ -288,18 +290,18 @@ std::optional<Bilingual> malformed(const Value& t) {
         return Bilingual{"la señal nodos_visitados no son los nodos de los pasos, en orden",
                          "the nodos_visitados signal is not the step nodes, in order"};
     for (std::size_t i = 0; i < steps.size(); ++i)
-        if (at(steps[i], "orden").as_number() != static_cast<double>(i + 1))
+        if (steps[i].orden != static_cast<std::int64_t>(i + 1))
             return Bilingual{"pasos." + std::to_string(i) + ".orden no es " + std::to_string(i + 1) + ": los pasos no van de 1 a n",
                              "pasos." + std::to_string(i) + ".orden is not " + std::to_string(i + 1) + ": steps are not numbered 1..n"};
-    const json::Array& records = at(t, "decisiones_de_arista").as_array();
     for (std::size_t i = 0; i < records.size(); ++i) {
-        const double paso = at(records[i], "paso").as_number();
-        const std::string& desde = str(records[i], "desde");
-        if (paso < 1 || paso > static_cast<double>(steps.size()) || str(steps[static_cast<std::size_t>(paso) - 1], "nodo") != desde)
-            return Bilingual{"decisiones_de_arista." + std::to_string(i) + ": el paso " + json::canonical(at(records[i], "paso")) +
-                                 " no es una visita de «" + desde + "»",
-                             "decisiones_de_arista." + std::to_string(i) + ": step " + json::canonical(at(records[i], "paso")) +
-                                 " is not a visit of \"" + desde + "\""};
+        // The schema makes paso an integer from 1 below 2^53: its canonical form is its decimal digits.
+        const std::int64_t paso = records[i].paso;
+        const std::string& desde = records[i].desde;
+        if (paso < 1 || static_cast<std::uint64_t>(paso) > steps.size() || steps[static_cast<std::size_t>(paso) - 1].nodo != desde)
+            return Bilingual{"decisiones_de_arista." + std::to_string(i) + ": el paso " + std::to_string(paso) + " no es una visita de «" +
+                                 desde + "»",
+                             "decisiones_de_arista." + std::to_string(i) + ": step " + std::to_string(paso) + " is not a visit of \"" +
+                                 desde + "\""};
     }
     return std::nullopt;
 }
@@ -308,6 +310,8 @@ std::optional<Bilingual> malformed(const Value& t) {
 // add to the run's state, kept until it is applied in manifest order.
 struct PreparedTrace {
     Value tree;                   // the trace, for a sink that did not measure it (then read and clean)
+    std::vector<Step> steps;                 // and its steps and edge records
+    std::vector<sim::RecordedEdge> records;
     bool read = false;            // read and fits its schema
     std::string caso_id;          // the trace's own, when read
     std::vector<Motive> motives;  // its own, in the order the checks find them
@@ -329,6 +333,10 @@ json::CanonicalCopy& thread_copy(std::size_t k) {
     PLANLANG_THREAD_LOCAL json::CanonicalCopy copies[2] = {json::CanonicalCopy{"huella"}, json::CanonicalCopy{"huella"}};
     return copies[k];
 }
+TraceArraysScanner& thread_arrays(std::size_t k) {
+    PLANLANG_THREAD_LOCAL TraceArraysScanner scanners[2];
+    return scanners[k];
+}
 
 // One trace being prepared, in two halves around its huella (see prepare_traces).
 struct TraceInProgress {
@@ -336,6 +344,7 @@ struct TraceInProgress {
     PreparedTrace& p;
     Value& tree;
     json::CanonicalCopy& canonical;
+    TraceArraysScanner& scanner;  // the trace's steps and edge records, typed
     std::string archivo;
     std::unique_ptr<TraceMeasure> spent;  // applied already: the sink may fill it again
 };
@@ -350,12 +359,27 @@ bool read_and_check(const FileSource& files, const RunHeader& h, TraceInProgress
     p.error = false;
     w.spent = std::move(p.measured);
     w.archivo = join(h.dir, str(w.entry, "archivo"));
-    if (!parse_json_into(w.tree, files ? files(w.archivo) : std::nullopt, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical))
-        return false;
-    Issues issues = check_trace(w.tree);
+    w.scanner.steps_scanned = w.scanner.records_scanned = false;
+    const std::optional<FileBytes> bytes = files ? files(w.archivo) : std::nullopt;
+    if (!parse_json_into(w.tree, bytes, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical, &w.scanner)) return false;
+    if ((w.scanner.steps_scanned || w.scanner.records_scanned) && !w.canonical.canonical) {
+        // Not canonical after all, further on: its huella is written from the tree, which needs the arrays.
+        w.scanner.steps_scanned = w.scanner.records_scanned = false;
+        if (!parse_json_into(w.tree, bytes, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical)) return false;
+    }
+    Issues issues = check_trace(w.tree, true, w.scanner.steps_scanned, w.scanner.records_scanned);
     if (!issues.empty()) {
         schema_motive(issues, w.archivo, p.motives, p.schema_issues);
         return false;
+    }
+    if (!w.scanner.steps_scanned) read_steps(at(w.tree, "pasos"), w.scanner.steps);  // another shape: typed from the tree
+    if (!w.scanner.records_scanned) {
+        const json::Array& records = at(w.tree, "decisiones_de_arista").as_array();
+        w.scanner.records.resize(records.size());
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            [[maybe_unused]] const bool read = sim::read_recorded_edge(records[i], w.scanner.records[i]);
+            assert(read && "check_trace admits only records of a visit");
+        }
     }
     return true;
 }
@@ -382,12 +406,16 @@ void finish_trace(const RunHeader& h, const TraceSink* sink, TraceInProgress& w,
     field("corrida_id", h.corrida_id);
     field("variante", h.variante);
     field("resultado", str(entry, "resultado"));
-    if (std::optional<Bilingual> why = malformed(t)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
+    if (std::optional<Bilingual> why = malformed(t, w.scanner.steps, w.scanner.records)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
     p.read = true;
     p.caso_id = str(t, "caso_id");
     if (sink && p.motives.empty()) {
-        p.measured = sink->measure_reusing(h, t, std::move(w.spent));
-        if (!p.measured) std::swap(p.tree, w.tree);  // the slot keeps the trace for TraceSink::trace
+        p.measured = sink->measure_reusing(h, Trace{t, w.scanner.steps, w.scanner.records}, std::move(w.spent));
+        if (!p.measured) {  // the slot keeps the trace for TraceSink::trace
+            std::swap(p.tree, w.tree);
+            std::swap(p.steps, w.scanner.steps);
+            std::swap(p.records, w.scanner.records);
+        }
     }
 }
 
@@ -400,7 +428,7 @@ void prepare_traces(const FileSource& files, const RunHeader& h, const Value* co
     std::optional<TraceInProgress> w[2];
     bool checked[2] = {false, false};
     for (std::size_t k = 0; k < count; ++k) {
-        w[k].emplace(TraceInProgress{*entries[k], *slots[k], thread_tree(k), thread_copy(k), {}, nullptr});
+        w[k].emplace(TraceInProgress{*entries[k], *slots[k], thread_tree(k), thread_copy(k), thread_arrays(k), {}, nullptr});
         checked[k] = read_and_check(files, h, *w[k]);
     }
     std::string computed[2];
@@ -438,7 +466,7 @@ struct TraceLedger {
             if (p.error) error_ids.push_back(p.caso_id);
             if (sink && clean) {
                 if (p.measured) sink->apply(run.header, *p.measured);
-                else sink->trace(run.header, p.tree);
+                else sink->trace(run.header, Trace{p.tree, p.steps, p.records});
             }
         }
         p.motives.clear();

@@ -361,51 +361,6 @@ T& slot(std::vector<T>& items, std::size_t i) {
 
 }  // namespace
 
-void group_visits_into(const json::Array& records, RecordedVisits& grouped) {
-    auto integer_of = [](const Value* v, std::int64_t& n) {
-        if (!v || !v->is_number()) return false;
-        const double d = v->as_number();
-        if (std::floor(d) != d || std::fabs(d) > 9007199254740991.0) return false;
-        n = static_cast<std::int64_t>(d);
-        return true;
-    };
-    std::vector<RecordedVisits::Visit>& visits = grouped.visits;
-    std::size_t count = 0;
-    grouped.invalid = 0;
-    for (const Value& r : records) {
-        std::int64_t paso = 0;
-        const Value* desde = r.is_object() ? r.find("desde") : nullptr;
-        if (!r.is_object() || !integer_of(r.find("paso"), paso) || !desde || !desde->is_string()) {
-            ++grouped.invalid;
-            continue;
-        }
-        std::size_t i = 0;
-        while (i < count && !(visits[i].paso == paso && *visits[i].desde == desde->as_string())) ++i;
-        if (i == count) {
-            RecordedVisits::Visit& v = slot(visits, count++);
-            v.paso = paso;
-            v.desde = &desde->as_string();
-            v.records.clear();
-        }
-        visits[i].records.push_back(&r);
-    }
-    visits.resize(count);
-    // Ascending paso, then desde (UTF-16), stable. Insertion sort: a trace has a handful of visits, nearly
-    // always in order already, and std::stable_sort would allocate a buffer per trace.
-    const auto before = [](const RecordedVisits::Visit& a, const RecordedVisits::Visit& b) {
-        if (a.paso != b.paso) return a.paso < b.paso;
-        return json::utf16_less(*a.desde, *b.desde);
-    };
-    for (std::size_t i = 1; i < count; ++i)
-        for (std::size_t j = i; j > 0 && before(visits[j], visits[j - 1]); --j) std::swap(visits[j], visits[j - 1]);
-}
-
-RecordedVisits group_visits(const json::Array& records) {
-    RecordedVisits grouped;
-    group_visits_into(records, grouped);
-    return grouped;
-}
-
 std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
                                                          const std::vector<const json::Value*>& applied,
                                                          const std::vector<std::pair<std::string, std::string>>& bindings) {
@@ -493,20 +448,15 @@ void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, 
         v.resultados.clear();
         x.ramas = 0;
         x.state.clear();
-        for (const Value* r : g.records) {
-            const Value* rama = r->find("rama_tomada");
-            if (rama && rama->is_string() &&
+        for (const RecordedEdge* r : g.records) {
+            if (r->has_rama &&
                 std::find(v.ramas_registradas.begin(), v.ramas_registradas.begin() + static_cast<std::ptrdiff_t>(x.ramas),
-                          rama->as_string()) == v.ramas_registradas.begin() + static_cast<std::ptrdiff_t>(x.ramas))
-                slot(v.ramas_registradas, x.ramas++) = rama->as_string();
-            const Value* tipo = r->find("tipo");
-            const Value* senal = r->find("senal");
-            const Value* observado = r->find("valor_observado");
-            const Value* entradas = r->find("entradas");
-            if (tipo && tipo->is_string() && tipo->as_string() == "funcion" && entradas && entradas->is_object()) {
-                for (const json::Member& m : entradas->as_object()) set(x.state, m.key, &m.value);
-            } else if (tipo && tipo->is_string() && tipo->as_string() == "tripleta" && senal && senal->is_string() && observado) {
-                set(x.state, senal->as_string(), observado);
+                          r->rama_tomada) == v.ramas_registradas.begin() + static_cast<std::ptrdiff_t>(x.ramas))
+                slot(v.ramas_registradas, x.ramas++) = r->rama_tomada;
+            if (r->state == RecordedEdge::State::funcion) {
+                for (const json::Member& m : r->entradas.as_object()) set(x.state, m.key, &m.value);
+            } else if (r->state == RecordedEdge::State::tripleta) {
+                set(x.state, r->senal, &r->valor_observado);
             } else if (!v.error) {
                 v.error = Issue{"ARISTA_REGISTRO_INVALIDO", *g.desde + "@" + std::to_string(g.paso),
                                 {"un registro de arista sin tipo, señal o entradas legibles",

@@ -22,6 +22,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
+#include "core/sim/recorded_edges.hpp"
 
 namespace planlang::sim {
 
@@ -123,23 +124,6 @@ std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array
 std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const json::Array& records,
                                                          const std::vector<const json::Value*>& applied,
                                                          const std::vector<std::pair<std::string, std::string>>& bindings = {});
-
-// A trace's edge records grouped into visits as recompute() groups them: by (paso, desde), in ascending
-// paso then desde (UTF-16), each visit's records in trace order. A record that is not an object with an
-// integer paso and a string desde belongs to no visit and is counted in `invalid` (recompute gives each
-// one an ARISTA_REGISTRO_INVALIDO visit, before the others). Points into the records: valid while they are.
-struct RecordedVisits {
-    struct Visit {
-        std::int64_t paso = 0;
-        const std::string* desde = nullptr;
-        std::vector<const json::Value*> records;
-    };
-    std::vector<Visit> visits;
-    std::size_t invalid = 0;
-};
-RecordedVisits group_visits(const json::Array& records);
-// The same into `grouped`, reusing what it holds (its visits' record lists keep their capacity).
-void group_visits_into(const json::Array& records, RecordedVisits& grouped);
 
 // recompute_each over visits already grouped (one grouping for every recomputation of a trace).
 std::vector<std::vector<RecomputedVisit>> recompute_each(const EdgeGraph& graph, const RecordedVisits& grouped,

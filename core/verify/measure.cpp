@@ -304,8 +304,6 @@ bool unusable(const Value& salida) {
     return bad(member(salida, "es")) || bad(member(salida, "en"));
 }
 
-std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::int64_t>(v.as_number()) : 0; }
-
 }  // namespace
 
 const std::vector<std::string>& Measurer::case_members() {
@@ -313,7 +311,7 @@ const std::vector<std::string>& Measurer::case_members() {
     return kMembers;
 }
 
-void Measurer::trace(const run::RunHeader& header, const Value& trace) {
+void Measurer::trace(const run::RunHeader& header, const run::Trace& trace) {
     const std::unique_ptr<run::TraceMeasure> measured = measure(header, trace);
     apply(header, *measured);
 }
@@ -345,12 +343,13 @@ void TraceDelta::reset() {
     funciones_con_entradas.clear();
 }
 
-std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const Value& trace) const {
+std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const run::Trace& trace) const {
     return measure_reusing(header, trace, nullptr);
 }
 
-std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeader& header, const Value& trace,
+std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeader& header, const run::Trace& read,
                                                              std::unique_ptr<run::TraceMeasure> spent) const {
+    const Value& trace = read.tree;
     std::unique_ptr<TraceDelta> delta(dynamic_cast<TraceDelta*>(spent.get()));
     if (delta) {
         spent.release();
@@ -370,7 +369,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
     const rules::CaseBindings bindings = bind(trace, caso, header.umbrales_aplicados, owned);
     const rules::CaseContext context(bindings);
     const Value& senales = member(trace, "senales");
-    const Value& pasos = member(trace, "pasos");
+    const std::vector<run::Step>& pasos = read.steps;
     const bool is_error = member(trace, "resultado").is_string() && member(trace, "resultado").as_string() == "error";
 
     if (header.role != run::Role::base) {
@@ -389,10 +388,8 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
             if (d.evaluadores[i].condicion != rules::ItemOutcome::Condicion::falsa) continue;
             // §12: a gap's paso is the last visit of the blamed node.
             const BuiltinEvaluator* b = builtin_evaluator(plan->dominio_id, plan->contrato_de_grafo.evaluadores_requeridos[i].id);
-            if (pasos.is_array())
-                for (const Value& p : pasos.as_array())
-                    if (member(p, "nodo").is_string() && member(p, "nodo").as_string() == b->nodo)
-                        d.ultima_visita[i] = as_int(member(p, "orden"));
+            for (const run::Step& p : pasos)
+                if (p.nodo == b->nodo) d.ultima_visita[i] = p.orden;
         }
     }
     if (header.role == run::Role::principal) {
@@ -424,40 +421,30 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
 
     // Provider errors, schema retries and the budget (§10, §12).
     std::int64_t retries = 0;
-    if (pasos.is_array()) {
-        for (const Value& p : pasos.as_array()) {
-            const std::string nodo = member(p, "nodo").is_string() ? member(p, "nodo").as_string() : "";
-            const std::int64_t orden = as_int(member(p, "orden"));
-            const std::int64_t reintentos = as_int(member(p, "reintentos_esquema"));
-            retries += reintentos;
-            if (!member(p, "error_proveedor").is_null()) {
-                r.error_proveedor = true;
-                if (!d.primer_error) d.primer_error = StepMark{caso_id, nodo, orden, 0};
-            }
-            if (reintentos > 0 && !d.primer_reintento) d.primer_reintento = StepMark{caso_id, nodo, orden, 0};
-            const Value& tokens = member(p, "tokens");
-            TraceDelta::StepCost step;
-            step.tokens = as_int(member(tokens, "entrada")) + as_int(member(tokens, "salida"));
-            step.costo = member(p, "costo_nominal_usd").is_number() ? member(p, "costo_nominal_usd").as_number() : 0;
-            if (member(p, "tipo_nodo") == Value("modelo") && (step.tokens > 0 || step.costo > 0)) step.llamadas = 1 + reintentos;
-            d.pasos.push_back(step);
+    for (const run::Step& p : pasos) {
+        const std::int64_t reintentos = p.reintentos_esquema;
+        retries += reintentos;
+        if (p.error_proveedor) {
+            r.error_proveedor = true;
+            if (!d.primer_error) d.primer_error = StepMark{caso_id, p.nodo, p.orden, 0};
         }
+        if (reintentos > 0 && !d.primer_reintento) d.primer_reintento = StepMark{caso_id, p.nodo, p.orden, 0};
+        TraceDelta::StepCost step;
+        step.tokens = p.tokens_entrada + p.tokens_salida;
+        step.costo = p.costo_nominal_usd;
+        if (p.has_tipo_nodo && p.tipo_nodo == "modelo" && (step.tokens > 0 || step.costo > 0)) step.llamadas = 1 + reintentos;
+        d.pasos.push_back(step);
     }
     if (d.primer_reintento) d.primer_reintento->reintentos = retries;
 
     PLANLANG_THREAD_LOCAL sim::RecordedVisits grouped;  // kept by the thread: its lists keep their capacity
     sim::RecordedVisits& visits = grouped;
-    if (const Value& records = member(trace, "decisiones_de_arista"); records.is_array()) {
-        sim::group_visits_into(records.as_array(), visits);
-    } else {
-        visits.visits.clear();
-        visits.invalid = 0;
-    }
+    sim::group_visits_into(read.records, visits);
     if (header.role == run::Role::principal) {
-        measure_contract(s, trace, visits, d);
+        measure_contract(s, read, visits, d);
         measure_playground(s, trace, visits, d);
     }
-    measure_rf092(s, trace, visits, is_error, d);
+    measure_rf092(s, read, visits, is_error, d);
     return delta;
 }
 

@@ -20,6 +20,11 @@ const std::string& as_str(const Value& v) {
     static const std::string kEmpty;
     return v.is_string() ? v.as_string() : kEmpty;
 }
+// The branch a record names ("" when its rama_tomada is null).
+const std::string& rama_of(const sim::RecordedEdge& r) {
+    static const std::string kEmpty;
+    return r.has_rama ? r.rama_tomada : kEmpty;
+}
 
 Finding finding(const std::string& codigo, const std::string& corrida, const std::string& caso, std::string es, std::string en) {
     return Finding{codigo, codigo != "NODO_NO_EJERCITADO", corrida, caso, {std::move(es), std::move(en)}};
@@ -42,11 +47,12 @@ std::string step_text(std::int64_t paso) { return json::format_number(static_cas
 
 }  // namespace
 
-void Measurer::measure_contract(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const {
+void Measurer::measure_contract(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, TraceDelta& d) const {
+    const Value& trace = read.tree;
+    const std::vector<run::Step>& steps = read.steps;
     const std::string& corrida = s.header->corrida_id;
     const std::string& caso_id = d.caso_id;
     const Value& senales = member(trace, "senales");
-    const Value& pasos = member(trace, "pasos");
     const bool is_error = as_str(member(trace, "resultado")) == "error";
     const std::vector<std::string>& required = plan->contrato_de_grafo.senales_obligatorias_en_traza;
     for (std::size_t i = 0; i < required.size(); ++i) {
@@ -59,12 +65,11 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
         }
     }
     std::vector<std::string> undeclared;
-    const std::vector<Value>* steps = pasos.is_array() ? &pasos.as_array() : nullptr;
-    if (steps) {
+    {
         const std::vector<plan::Node>& expected = plan->contrato_de_grafo.nodos_esperados;
-        d.nodos.reserve(steps->size());
-        for (const Value& p : *steps) {
-            const std::string& nodo = as_str(member(p, "nodo"));
+        d.nodos.reserve(steps.size());
+        for (const run::Step& p : steps) {
+            const std::string& nodo = p.nodo;
             const auto first = std::find_if(expected.begin(), expected.end(), [&](const plan::Node& n) { return n.id == nodo; });
             if (first != expected.end()) d.nodos.push_back(static_cast<std::uint32_t>(first - expected.begin()));
             const bool declared = std::any_of(s.header->grafo.nodos.begin(), s.header->grafo.nodos.end(),
@@ -77,34 +82,29 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
         }
     }
     // Branches followed: the recorded branch of each visit is the next step's node.
-    std::vector<std::int64_t> step_orders;  // each step's `orden`, read once for every visit
-    if (steps) {
-        step_orders.reserve(steps->size());
-        for (const Value& p : *steps) step_orders.push_back(as_int(member(p, "orden")));
-    }
     for (const sim::RecordedVisits::Visit& v : visits.visits) {
-        const std::string& rama = as_str(member(*v.records.front(), "rama_tomada"));
-        const Value* next = nullptr;  // the last step numbered paso + 1
-        for (std::size_t i = 0; i < step_orders.size(); ++i)
-            if (step_orders[i] == v.paso + 1) next = &(*steps)[i];
+        const std::string& rama = rama_of(*v.records.front());
+        const run::Step* next = nullptr;  // the last step numbered paso + 1
+        for (const run::Step& p : steps)
+            if (p.orden == v.paso + 1) next = &p;
         if (!next && is_error) continue;
-        if (!next || as_str(member(*next, "nodo")) != rama)
+        if (!next || next->nodo != rama)
             d.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
                                           "en el paso " + step_text(v.paso) + ", " + *v.desde + " registró la rama " + rama +
-                                              " y el paso siguiente es " + (next ? as_str(member(*next, "nodo")) : std::string("ninguno")),
+                                              " y el paso siguiente es " + (next ? next->nodo : std::string("ninguno")),
                                           "at step " + step_text(v.paso) + ", " + *v.desde + " recorded branch " + rama +
-                                              " and the next step is " + (next ? as_str(member(*next, "nodo")) : std::string("none"))));
+                                              " and the next step is " + (next ? next->nodo : std::string("none"))));
     }
     // Pauses: every visit of a pause node has its record, with the plan's role and the minimum payload.
     const Value& pausas = member(trace, "pausas_humanas");
     for (std::size_t pi = 0; pi < plan->contrato_de_grafo.pausas_humanas.size(); ++pi) {
         const plan::Pause& pause = plan->contrato_de_grafo.pausas_humanas[pi];
         bool ran = false;
-        if (steps) {
-            for (const Value& p : *steps) {
-                if (as_str(member(p, "nodo")) != pause.nodo) continue;
+        {
+            for (const run::Step& p : steps) {
+                if (p.nodo != pause.nodo) continue;
                 ran = true;
-                const std::int64_t paso = as_int(member(p, "orden"));
+                const std::int64_t paso = p.orden;
                 const Value* record = nullptr;
                 if (pausas.is_array())
                     for (const Value& r : pausas.as_array())
@@ -146,20 +146,18 @@ void Measurer::measure_contract(const RunState& s, const Value& trace, const sim
     }
 }
 
-void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, bool is_error,
+void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, bool is_error,
                              TraceDelta& d) const {
     const std::string& caso_id = d.caso_id;
     const run::Graph& g = s.header->grafo;
-    const Value& pasos = member(trace, "pasos");
-    const Value& records = member(trace, "decisiones_de_arista");
-    if (!pasos.is_array() || !records.is_array()) return;
+    const std::vector<run::Step>& steps = read.steps;
     d.rf_medido = true;
     // Scratch kept by the thread from one trace to the next (nothing in it outlives this call).
     struct Scratch {
         std::vector<std::pair<std::int64_t, std::int64_t>> record_steps;  // (paso, orden_arista) per record, read once
         std::vector<std::int64_t> ordenes;
         std::vector<std::vector<sim::RecomputedVisit>> again;
-        std::vector<const Value*> by_order;
+        std::vector<const sim::RecordedEdge*> by_order;
         std::vector<bool> resultados;
     };
     PLANLANG_THREAD_LOCAL Scratch scratch;
@@ -167,15 +165,16 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
     // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
     std::vector<std::pair<std::int64_t, std::int64_t>>& record_steps = x.record_steps;
     record_steps.clear();
-    for (const Value& r : records.as_array()) record_steps.emplace_back(as_int(member(r, "paso")), as_int(member(r, "orden_arista")));
-    const std::size_t last = pasos.as_array().size();
+    for (const sim::RecordedVisits::Visit& v : visits.visits)
+        for (const sim::RecordedEdge* r : v.records) record_steps.emplace_back(r->paso, r->orden_arista);
+    const std::size_t last = steps.size();
     for (std::size_t i = 0; i < last; ++i) {
-        const Value& p = pasos.as_array()[i];
-        const std::string& nodo = as_str(member(p, "nodo"));
+        const run::Step& p = steps[i];
+        const std::string& nodo = p.nodo;
         std::size_t n = 0;
         for (const plan::Edge& e : g.aristas_condicionales) n += e.desde == nodo;
         if (n == 0) continue;
-        const std::int64_t paso = as_int(member(p, "orden"));
+        const std::int64_t paso = p.orden;
         std::vector<std::int64_t>& ordenes = x.ordenes;
         ordenes.clear();
         for (const auto& [record_paso, orden] : record_steps)
@@ -183,7 +182,7 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
         std::sort(ordenes.begin(), ordenes.end());
         bool ok = ordenes.size() == n;
         for (std::size_t k = 0; ok && k < n; ++k) ok = ordenes[k] == static_cast<std::int64_t>(k + 1);
-        if (!ok && ordenes.empty() && is_error && i + 1 == last && !member(p, "error_proveedor").is_null()) ok = true;
+        if (!ok && ordenes.empty() && is_error && i + 1 == last && p.error_proveedor) ok = true;
         if (!ok) {
             d.rf_sin_registro = true;
             d.hallazgos_rf.push_back(finding("DECISION_SIN_REGISTRO", s.header->corrida_id, caso_id,
@@ -211,15 +210,14 @@ void Measurer::measure_rf092(const RunState& s, const Value& trace, const sim::R
             continue;
         }
         const sim::RecordedVisits::Visit& rv = visits.visits[i - visits.invalid];
-        std::vector<const Value*>& by_order = x.by_order;
+        std::vector<const sim::RecordedEdge*>& by_order = x.by_order;
         by_order.assign(rv.records.begin(), rv.records.end());
-        std::stable_sort(by_order.begin(), by_order.end(), [](const Value* a, const Value* b) {
-            return as_int(member(*a, "orden_arista")) < as_int(member(*b, "orden_arista"));
-        });
+        std::stable_sort(by_order.begin(), by_order.end(),
+                         [](const sim::RecordedEdge* a, const sim::RecordedEdge* b) { return a->orden_arista < b->orden_arista; });
         std::vector<bool>& resultados = x.resultados;
         resultados.clear();
-        for (const Value* r : by_order) resultados.push_back(member(*r, "resultado") == Value(true));
-        const std::string& rama = as_str(member(*by_order.front(), "rama_tomada"));
+        for (const sim::RecordedEdge* r : by_order) resultados.push_back(r->resultado);
+        const std::string& rama = rama_of(*by_order.front());
         if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
             ++d.rf_discrepancias;
             d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
@@ -272,8 +270,6 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, const s
     // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1): the applied
     // thresholds, then each boolean one flipped (RunState::juego), one recomputation of the visits for all.
     d.volteos.assign(plan->umbrales.size(), 0);
-    const Value& records = member(trace, "decisiones_de_arista");
-    if (!records.is_array()) return;
     PLANLANG_THREAD_LOCAL std::vector<std::vector<sim::RecomputedVisit>> each;
     sim::recompute_each_into(plan_graph, visits, s.juego.conjuntos, s.juego.vinculos, each);
     const std::vector<sim::RecomputedVisit>& base = each.front();

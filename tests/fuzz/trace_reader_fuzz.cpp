@@ -72,8 +72,8 @@ struct Sink : run::TraceSink {
     std::vector<std::string> traces;
     void begin(const run::Inputs&) override { ++begins; }
     void run(const run::RunHeader&) override {}
-    void trace(const run::RunHeader&, const json::Value& t) override {
-        const json::Value* id = t.find("caso_id");
+    void trace(const run::RunHeader&, const run::Trace& t) override {
+        const json::Value* id = t.tree.find("caso_id");
         require(id && id->is_string());
         traces.push_back(id->as_string());
     }

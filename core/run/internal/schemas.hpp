@@ -20,7 +20,11 @@ inline constexpr const char* kBatchFormat = "planlang-casos/v1";
 Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 // trazas/<caso_id>.json, §3. `shortcut`: records already in canonical key order and within the schema are
 // not walked (the same issues either way; false walks every record, for the tests that show it).
-Issues check_trace(const json::Value& doc, bool shortcut = true);
+// `steps_scanned`, `records_scanned`: `pasos`, `decisiones_de_arista` were taken by scan_steps,
+// scan_edge_records (internal/trace_arrays.hpp), which read only items that fit, and are null in `doc`.
+Issues check_trace(const json::Value& doc, bool shortcut = true, bool steps_scanned = false, bool records_scanned = false);
+// decisiones_de_arista[index] of a trace, alone: the issues check_trace gives for that record.
+Issues check_trace_edge_record(const json::Value& record, std::size_t index);
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
 Issues check_ramas(const json::Value& doc);               // ramas-esperadas.json, §4
 Issues check_ramas_visit(const json::Value& item, std::size_t index);  // visitas[index] (streamed like batch cases)

@@ -28,10 +28,11 @@ std::optional<json::Value> load_json(const FileSource& files, const std::string&
 // The same with the bytes already read (nullopt: `path` could not be read).
 std::optional<json::Value> parse_json(const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
                                       FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
-// The same into a value kept from the previous file, reusing what it holds (json::read_into); false when it
-// failed (one motive appended; `value` is then unspecified).
+// The same into a value kept from the previous file, reusing what it holds (json::read_into, with the
+// `scanner` given); false when it failed (one motive appended; `value` is then unspecified).
 bool parse_json_into(json::Value& value, const std::optional<FileBytes>& bytes, const std::string& path, const std::string& archivo,
-                     FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr);
+                     FileCodes codes, std::vector<Motive>& out, json::CanonicalCopy* copy = nullptr,
+                     json::MemberScanner* scanner = nullptr);
 
 // The first schema issue as the file's ESQUEMA motive; all of them into `all` (prefixed with `archivo`).
 void schema_motive(Issues& issues, const std::string& archivo, std::vector<Motive>& out, Issues& all);

@@ -209,9 +209,9 @@ class Measurer final : public run::TraceSink {
 public:
     void begin(const run::Inputs& inputs) override;
     void run(const run::RunHeader& header) override;
-    void trace(const run::RunHeader& header, const json::Value& trace) override;  // apply(measure(trace))
-    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const json::Value& trace) const override;
-    std::unique_ptr<run::TraceMeasure> measure_reusing(const run::RunHeader& header, const json::Value& trace,
+    void trace(const run::RunHeader& header, const run::Trace& trace) override;  // apply(measure(trace))
+    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const run::Trace& trace) const override;
+    std::unique_ptr<run::TraceMeasure> measure_reusing(const run::RunHeader& header, const run::Trace& trace,
                                                        std::unique_ptr<run::TraceMeasure> spent) const override;
     // The members of a batch case that measure() reads (bind() and the case record): the batch keeps only
     // these (run::Request::batch_case_members).
@@ -234,10 +234,10 @@ public:
 private:
     RunState& state_of(const run::RunHeader& header);
     const RunState& state_of(const run::RunHeader& header) const;
-    // `visits`: the trace's edge records grouped once (sim::group_visits) for the three of them.
-    void measure_contract(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const;
-    void measure_rf092(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, bool is_error,
-                       TraceDelta& d) const;
+    // `visits`: the trace's edge records (run::Trace::records) grouped once (sim::group_visits_into) for the
+    // three of them. The tree's pasos and decisiones_de_arista are never read (run::Trace).
+    void measure_contract(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, TraceDelta& d) const;
+    void measure_rf092(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, bool is_error, TraceDelta& d) const;
     void measure_playground(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const;
     void apply_contract(RunState& s, TraceDelta& d);
     void apply_rf092(RunState& s, TraceDelta& d);

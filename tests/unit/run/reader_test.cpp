@@ -31,8 +31,8 @@ struct Recorder : run::TraceSink {
         batch_n = in.batch.n;
     }
     void run(const run::RunHeader& h) override { runs.push_back(h.corrida_id); }
-    void trace(const run::RunHeader& h, const json::Value& t) override {
-        traces.push_back(h.corrida_id + "/" + t.find("caso_id")->as_string());
+    void trace(const run::RunHeader& h, const run::Trace& t) override {
+        traces.push_back(h.corrida_id + "/" + t.tree.find("caso_id")->as_string());
     }
 };
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/json/canonical.hpp"
+#include "core/json/number.hpp"
 #include "core/run/reader.hpp"
 #include "core/verify/verifier.hpp"
 #include "support/run_files.hpp"
@@ -67,12 +68,28 @@ std::string issue_text(const Issues& issues) {
     return out;
 }
 
-// What a sink sees, in order (a whole trace as canonical text).
+// A trace as text: its tree in canonical form, then each typed edge record.
+std::string trace_text(const run::Trace& t) {
+    std::string out = json::canonical(t.tree);
+    for (const run::Step& s : t.steps)
+        out += " / " + s.nodo + " " + std::to_string(s.orden) + (s.has_tipo_nodo ? " " + s.tipo_nodo : std::string(" -")) + " " +
+               json::format_number(s.costo_nominal_usd) + " " + std::to_string(s.reintentos_esquema) + (s.error_proveedor ? " e " : " - ") +
+               std::to_string(s.tokens_entrada) + " " + std::to_string(s.tokens_salida);
+    for (const sim::RecordedEdge& r : t.records)
+        out += " | " + std::to_string(r.paso) + " " + r.desde + " " + std::to_string(r.orden_arista) + " " + (r.resultado ? "1" : "0") +
+               (r.has_rama ? " " + r.rama_tomada : std::string(" -")) +
+               (r.state == sim::RecordedEdge::State::tripleta ? " " + r.senal + " " + json::canonical(r.valor_observado)
+                : r.state == sim::RecordedEdge::State::funcion ? " " + json::canonical(r.entradas)
+                                                               : std::string(" ilegible"));
+    return out;
+}
+
+// What a sink sees, in order (a whole trace as text).
 struct Recorder : run::TraceSink {
     std::string seen;
     void begin(const run::Inputs& in) override { seen += "begin " + in.plan.huella + "\n"; }
     void run(const run::RunHeader& h) override { seen += "run " + h.corrida_id + "\n"; }
-    void trace(const run::RunHeader& h, const json::Value& t) override { seen += h.corrida_id + " " + json::canonical(t) + "\n"; }
+    void trace(const run::RunHeader& h, const run::Trace& t) override { seen += h.corrida_id + " " + trace_text(t) + "\n"; }
 };
 
 // The same record through TraceSink::measure and apply: the text is made where the trace was prepared.
@@ -81,11 +98,11 @@ struct MeasuringRecorder : Recorder {
         std::string line;
     };
     mutable std::atomic<int> measured{0};
-    void trace(const run::RunHeader&, const json::Value&) override { seen += "trace() called\n"; }
-    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& h, const json::Value& t) const override {
+    void trace(const run::RunHeader&, const run::Trace&) override { seen += "trace() called\n"; }
+    std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& h, const run::Trace& t) const override {
         ++measured;
         auto text = std::make_unique<Text>();
-        text->line = h.corrida_id + " " + json::canonical(t) + "\n";
+        text->line = h.corrida_id + " " + trace_text(t) + "\n";
         return text;
     }
     void apply(const run::RunHeader&, run::TraceMeasure& m) override { seen += static_cast<Text&>(m).line; }

@@ -1,0 +1,163 @@
+#pragma once
+// A scanner for the plain shapes planlang writes (internal/plain_visit.hpp, internal/trace_arrays.hpp): it
+// reads a text token by token, writing the tokens without the whitespace between them — the text's canonical
+// form, for the tokens it accepts — at `out` (room for the whole text: the tokens never take more): one write
+// per byte instead of a std::string append per token. Every method returns false, having consumed nothing
+// that matters, when the next token is not what it reads; the caller then declines the whole text.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/json/number.hpp"
+#include "core/json/value.hpp"
+
+namespace planlang::run::internal {
+
+class PlainScan {
+public:
+    PlainScan(std::string_view text, char* out) : m_begin(text.data()), m_p(text.data()), m_end(text.data() + text.size()), m_out(out) {}
+
+    void space() {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t')) ++m_p;
+    }
+    bool at_end() const { return m_p == m_end; }
+    char* written() const { return m_out; }
+    std::size_t consumed() const { return static_cast<std::size_t>(m_p - m_begin); }
+    // The next byte after optional whitespace, or 0 at the end.
+    char peek() {
+        space();
+        return m_p < m_end ? *m_p : '\0';
+    }
+
+    // `token` as it is (punctuation, a quoted key, a literal), after optional whitespace.
+    bool token(std::string_view token) {
+        space();
+        if (static_cast<std::size_t>(m_end - m_p) < token.size()) return false;
+        for (std::size_t i = 0; i < token.size(); ++i)  // a handful of bytes: no call to memcmp
+            if (m_p[i] != token[i]) return false;
+        copy(token.size());
+        return true;
+    }
+
+    // A string of ASCII bytes, none a control character, with no escape (the canonical form writes it as it
+    // is), its content assigned to `content` when given.
+    bool plain_string(bool non_empty, std::string* content = nullptr) {
+        std::string_view view;
+        if (!plain_string_view(non_empty, view)) return false;
+        if (content) content->assign(view.data(), view.size());
+        return true;
+    }
+    // The same, its content a view of the text.
+    bool plain_string_view(bool non_empty, std::string_view& content) {
+        space();
+        if (m_p >= m_end || *m_p != '"') return false;
+        const char* q = m_p + 1;
+        while (q < m_end) {
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
+            ++q;
+        }
+        if (q >= m_end || *q != '"' || (non_empty && q == m_p + 1)) return false;
+        content = std::string_view(m_p + 1, static_cast<std::size_t>(q - m_p - 1));
+        copy(static_cast<std::size_t>(q + 1 - m_p));
+        return true;
+    }
+
+    // A plain number literal written as canonical form writes it (json::plain_canonical_number), its value
+    // in `value`.
+    bool plain_number(double& value) {
+        space();
+        const char* q = m_p;
+        while (q < m_end && ((*q >= '0' && *q <= '9') || *q == '-' || *q == '.' || *q == 'e' || *q == 'E' || *q == '+')) ++q;
+        const std::optional<double> v = json::plain_canonical_number(std::string_view(m_p, static_cast<std::size_t>(q - m_p)));
+        if (!v) return false;
+        value = *v;
+        copy(static_cast<std::size_t>(q - m_p));
+        return true;
+    }
+
+    // [1-9][0-9]{0,14} not followed by a fraction or an exponent: an integer ≥ 1 below 2^53, written as the
+    // canonical form writes it.
+    bool integer_from_one(std::int64_t* value = nullptr) {
+        space();
+        const char* q = m_p;
+        if (q >= m_end || *q < '1' || *q > '9') return false;
+        while (q < m_end && *q >= '0' && *q <= '9') ++q;
+        if (q - m_p > 15) return false;
+        if (q < m_end && (*q == '.' || *q == 'e' || *q == 'E')) return false;
+        if (value) {
+            std::int64_t v = 0;  // at most 15 digits: no overflow
+            for (const char* d = m_p; d < q; ++d) v = v * 10 + (*d - '0');
+            *value = v;
+        }
+        copy(static_cast<std::size_t>(q - m_p));
+        return true;
+    }
+
+    // 0, or integer_from_one.
+    bool integer_from_zero(std::int64_t* value = nullptr) {
+        space();
+        if (m_p < m_end && *m_p == '0') {
+            const char* q = m_p + 1;
+            if (q < m_end && ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E')) return false;
+            if (value) *value = 0;
+            copy(1);
+            return true;
+        }
+        return integer_from_one(value);
+    }
+
+    bool boolean(bool* value = nullptr) {
+        if (token("true")) {
+            if (value) *value = true;
+            return true;
+        }
+        if (token("false")) {
+            if (value) *value = false;
+            return true;
+        }
+        return false;
+    }
+
+    // null, a boolean, a plain number or a plain string, into `value` (a string reuses its capacity).
+    bool plain_scalar(json::Value& value) {
+        switch (peek()) {
+            case 'n':
+                if (!token("null")) return false;
+                value = json::Value();
+                return true;
+            case 't':
+            case 'f': {
+                bool b = false;
+                if (!boolean(&b)) return false;
+                value = json::Value(b);
+                return true;
+            }
+            case '"':
+                if (!value.is_string()) value = json::Value(std::string());
+                return plain_string(false, &value.as_string());
+            default: {
+                double d = 0;
+                if (!plain_number(d)) return false;
+                value = json::Value(d);
+                return true;
+            }
+        }
+    }
+
+private:
+    void copy(std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) m_out[i] = m_p[i];
+        m_out += n;
+        m_p += n;
+    }
+
+    const char* m_begin;
+    const char* m_p;
+    const char* m_end;
+    char* m_out;
+};
+
+}  // namespace planlang::run::internal

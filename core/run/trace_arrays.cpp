@@ -1,0 +1,204 @@
+// See internal/trace_arrays.hpp. The shapes read here are the ones check_trace's shortcut accepts without
+// walking a step or a record (schemas.cpp, step_in_canonical_order, edge_record_in_canonical_order),
+// narrowed to plain tokens.
+#include "core/run/internal/trace_arrays.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "core/run/internal/plain_scan.hpp"
+
+namespace planlang::run::internal {
+namespace {
+
+using json::Value;
+using sim::RecordedEdge;
+
+constexpr std::array<std::string_view, 4> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
+constexpr std::array<std::string_view, 6> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que", "mayor_que",
+                                                        "mayor_o_igual_que"};
+
+// A member's key and colon; `first` members have no comma before them.
+bool key(PlainScan& s, std::string_view quoted, bool first = false) {
+    return (first || s.token(",")) && s.token(quoted) && s.token(":");
+}
+
+// `entradas` of a function record: an object of plain scalars, plain keys strictly increasing (ASCII, so
+// byte order is the UTF-16 order canonical form sorts by), read into `out` reusing its members.
+bool inputs(PlainScan& s, Value& out) {
+    if (!s.token("{")) return false;
+    if (!out.is_object()) out = Value(json::Object{});
+    json::Object& members = out.as_object();
+    std::size_t count = 0;
+    if (!s.token("}")) {
+        do {
+            if (count == members.size()) members.emplace_back();
+            json::Member& m = members[count];
+            if (!s.plain_string(false, &m.key) || (count > 0 && !(members[count - 1].key < m.key))) return false;
+            if (!s.token(":") || !s.plain_scalar(m.value)) return false;
+            ++count;
+        } while (s.token(","));
+        if (!s.token("}")) return false;
+    }
+    members.resize(count);
+    return true;
+}
+
+template <std::size_t N>
+bool one_of(std::string_view word, const std::array<std::string_view, N>& words) {
+    for (std::string_view w : words)
+        if (word == w) return true;
+    return false;
+}
+
+// One record into `r`.
+bool record(PlainScan& s, RecordedEdge& r) {
+    std::string_view word;
+    if (!s.token("{") || !key(s, "\"desde\"", true) || !s.plain_string(true, &r.desde)) return false;
+    // entradas: null (triplet) or an object (function); which one must agree with `tipo`, read later.
+    if (!key(s, "\"entradas\"")) return false;
+    const bool with_inputs = s.peek() == '{';
+    if (with_inputs ? !inputs(s, r.entradas) : !s.token("null")) return false;
+    // funcion: null, or a non-empty string.
+    if (!key(s, "\"funcion\"")) return false;
+    const bool with_function = s.peek() == '"';
+    if (with_function ? !s.plain_string(true) : !s.token("null")) return false;
+    // inclusivo: a boolean (triplet), or null.
+    if (!key(s, "\"inclusivo\"")) return false;
+    const bool with_inclusive = s.peek() != 'n';
+    if (with_inclusive ? !s.boolean() : !s.token("null")) return false;
+    // operador: one of the six (triplet), or null.
+    if (!key(s, "\"operador\"")) return false;
+    const bool with_operator = s.peek() == '"';
+    if (with_operator ? !s.plain_string_view(true, word) || !one_of(word, kOperators) : !s.token("null")) return false;
+    if (!key(s, "\"orden_arista\"") || !s.integer_from_one(&r.orden_arista)) return false;
+    if (!key(s, "\"paso\"") || !s.integer_from_one(&r.paso)) return false;
+    if (!key(s, "\"rama_tomada\"")) return false;
+    r.has_rama = s.peek() == '"';
+    if (r.has_rama ? !s.plain_string(false, &r.rama_tomada) : !s.token("null")) return false;
+    if (!key(s, "\"resultado\"") || !s.boolean(&r.resultado)) return false;
+    if (!key(s, "\"senal\"")) return false;
+    const bool with_signal = s.peek() == '"';
+    if (with_signal ? !s.plain_string(true, &r.senal) : !s.token("null")) return false;
+    if (!key(s, "\"tipo\"") || !s.plain_string_view(true, word)) return false;
+    const bool triplet = word == "tripleta";
+    if (!triplet && word != "funcion") return false;
+    // The three values: any plain scalar in a triplet, null in a function record.
+    Value& threshold = r.valor_observado;  // read and dropped: the verifier reads only valor_observado
+    if (!key(s, "\"umbral_aplicado\"") || !s.plain_scalar(threshold)) return false;
+    const bool threshold_null = threshold.is_null();
+    if (!key(s, "\"valor_declarado\"") || !s.plain_scalar(threshold)) return false;
+    const bool declared_null = threshold.is_null();
+    if (!key(s, "\"valor_observado\"") || !s.plain_scalar(r.valor_observado) || !s.token("}")) return false;
+    if (triplet) {
+        if (with_inputs || with_function || !with_inclusive || !with_operator || !with_signal) return false;
+        r.state = RecordedEdge::State::tripleta;
+    } else {
+        if (!with_inputs || !with_function || with_inclusive || with_operator || with_signal || !threshold_null || !declared_null ||
+            !r.valor_observado.is_null())
+            return false;
+        r.state = RecordedEdge::State::funcion;
+    }
+    return true;
+}
+
+// One step into `step`.
+bool step(PlainScan& s, Step& step) {
+    if (!s.token("{") || !key(s, "\"costo_nominal_usd\"", true) || !s.plain_number(step.costo_nominal_usd) || step.costo_nominal_usd < 0)
+        return false;
+    if (!key(s, "\"duracion_ms\"") || !s.integer_from_zero()) return false;
+    if (!key(s, "\"error_proveedor\"")) return false;
+    std::string_view word;
+    step.error_proveedor = s.peek() == '"';
+    if (step.error_proveedor ? !s.plain_string_view(true, word) || !one_of(word, kProviderErrors) : !s.token("null")) return false;
+    if (!key(s, "\"inicio_ms\"") || !s.integer_from_zero()) return false;
+    if (!key(s, "\"nodo\"") || !s.plain_string(true, &step.nodo)) return false;
+    if (!key(s, "\"orden\"") || !s.integer_from_one(&step.orden)) return false;
+    if (!key(s, "\"reintentos_esquema\"") || !s.integer_from_zero(&step.reintentos_esquema)) return false;
+    if (!key(s, "\"tipo_nodo\"")) return false;
+    step.has_tipo_nodo = s.peek() == '"';
+    if (step.has_tipo_nodo ? !s.plain_string(false, &step.tipo_nodo) : !s.token("null")) return false;
+    return key(s, "\"tokens\"") && s.token("{") && key(s, "\"entrada\"", true) && s.integer_from_zero(&step.tokens_entrada) &&
+           key(s, "\"salida\"") && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
+}
+
+// An array of items read by `item` into `out` (reusing its elements), its canonical form at `canonical`.
+template <typename T, typename Item>
+std::size_t scan_array(std::string_view text, std::vector<T>& out, char* canonical, std::size_t& written, Item&& item) {
+    PlainScan s(text, canonical);
+    std::size_t count = 0;
+    if (!s.token("[")) return 0;
+    if (!s.token("]")) {
+        do {
+            if (count == out.size()) out.emplace_back();
+            if (!item(s, out[count])) return 0;
+            ++count;
+        } while (s.token(","));
+        if (!s.token("]")) return 0;
+    }
+    out.resize(count);
+    written = static_cast<std::size_t>(s.written() - canonical);
+    return s.consumed();
+}
+
+}  // namespace
+
+std::size_t scan_edge_records(std::string_view text, std::size_t depth_left, std::vector<RecordedEdge>& out, char* canonical,
+                              std::size_t& written) {
+    if (depth_left < 3) return 0;  // the array, its records, a record's entradas
+    return scan_array(text, out, canonical, written, record);
+}
+
+std::size_t scan_steps(std::string_view text, std::size_t depth_left, std::vector<Step>& out, char* canonical, std::size_t& written) {
+    if (depth_left < 3) return 0;  // the array, its steps, a step's tokens
+    return scan_array(text, out, canonical, written, step);
+}
+
+void read_steps(const Value& pasos, std::vector<Step>& out) {
+    // check_trace has made every step an object of these members, of these kinds, integers below 2^53.
+    const json::Array& items = pasos.as_array();
+    out.resize(items.size());
+    auto integer = [](const Value& v) { return static_cast<std::int64_t>(v.as_number()); };
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Value& p = items[i];
+        Step& step = out[i];
+        step.nodo = p.find("nodo")->as_string();
+        step.orden = integer(*p.find("orden"));
+        const Value& tipo = *p.find("tipo_nodo");
+        step.has_tipo_nodo = tipo.is_string();
+        if (step.has_tipo_nodo) step.tipo_nodo = tipo.as_string();
+        step.costo_nominal_usd = p.find("costo_nominal_usd")->as_number();
+        step.reintentos_esquema = integer(*p.find("reintentos_esquema"));
+        step.error_proveedor = !p.find("error_proveedor")->is_null();
+        const Value& tokens = *p.find("tokens");
+        step.tokens_entrada = integer(*tokens.find("entrada"));
+        step.tokens_salida = integer(*tokens.find("salida"));
+    }
+}
+
+std::size_t TraceArraysScanner::scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
+                                     std::size_t& written) {
+    if (key == "pasos") {
+        const std::size_t used = scan_steps(text, depth_left, steps, canonical, written);
+        steps_scanned = used > 0;
+        return used;
+    }
+    if (key == "decisiones_de_arista") {
+        const std::size_t used = scan_edge_records(text, depth_left, records, canonical, written);
+        records_scanned = used > 0;
+        return used;
+    }
+    return 0;
+}
+
+}  // namespace planlang::run::internal
+
+namespace planlang::run {
+
+bool operator==(const Step& a, const Step& b) {
+    return a.nodo == b.nodo && a.orden == b.orden && a.has_tipo_nodo == b.has_tipo_nodo && (!a.has_tipo_nodo || a.tipo_nodo == b.tipo_nodo) &&
+           a.costo_nominal_usd == b.costo_nominal_usd && a.reintentos_esquema == b.reintentos_esquema &&
+           a.error_proveedor == b.error_proveedor && a.tokens_entrada == b.tokens_entrada && a.tokens_salida == b.tokens_salida;
+}
+
+}  // namespace planlang::run

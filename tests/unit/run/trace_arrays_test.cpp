@@ -1,0 +1,296 @@
+// A trace's steps and edge records read without their tree (core/run/trace_arrays.cpp) against the general
+// path: an array scan_steps or scan_edge_records takes must be one the reader reads to a canonical form that
+// is what the scanner wrote, whose items fit the trace schema and read back from the tree (read_steps,
+// sim::read_recorded_edge) as the scanner typed them. The arrays of our committed runs, pretty and compact,
+// mutated at random (a byte inserted, deleted or replaced) and by hand at each boundary of the shape taken;
+// then the run reader on a trace whose text stops being canonical after its arrays.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/json/canonical.hpp"
+#include "core/json/reader.hpp"
+#include "core/run/internal/schemas.hpp"
+#include "core/run/internal/trace_arrays.hpp"
+#include "core/run/reader.hpp"
+#include "core/synth/prng.hpp"
+#include "support/run_files.hpp"
+
+using namespace planlang;
+
+namespace {
+
+struct Counts {
+    int typed = 0;     // taken by the scanner
+    int general = 0;   // declined, read by the general path to records that fit
+    int rejected = 0;  // not an array of good records at all
+};
+
+// Both ways on one text, checked against each other.
+void compare(const std::string& text, Counts& counts) {
+    CAPTURE(text);
+    std::vector<sim::RecordedEdge> typed;
+    std::string canonical(text.size(), '\0');
+    std::size_t written = 0;
+    const std::size_t used = run::internal::scan_edge_records(text, 3, typed, canonical.data(), written);
+    const std::string_view taken = std::string_view(text).substr(0, used ? used : text.size());
+    json::Value tree;
+    json::CanonicalCopy copy;
+    const bool read = !json::read_into(tree, taken, json::ReadLimits{}, &copy).has_value();
+    bool fits = read && tree.is_array();
+    for (std::size_t i = 0; fits && i < tree.as_array().size(); ++i) fits = run::internal::check_trace_edge_record(tree.as_array()[i], i).empty();
+    if (used == 0) {
+        ++(fits ? counts.general : counts.rejected);
+        return;
+    }
+    ++counts.typed;
+    REQUIRE(fits);
+    REQUIRE(copy.canonical);
+    CHECK(std::string_view(canonical.data(), written) == copy.text());
+    CHECK(std::string_view(canonical.data(), written) == json::canonical(tree));
+    REQUIRE(typed.size() == tree.as_array().size());
+    sim::RecordedEdge back;
+    for (std::size_t i = 0; i < typed.size(); ++i) {
+        CAPTURE(i);
+        REQUIRE(sim::read_recorded_edge(tree.as_array()[i], back));
+        CHECK(back == typed[i]);
+    }
+    // The scanner stops at the array's end: what follows is the document's.
+    CHECK(taken.back() == ']');
+}
+
+const std::string kTriplet =
+    R"({"desde":"decision","entradas":null,"funcion":null,"inclusivo":false,"operador":"mayor_que","orden_arista":3,"paso":4,)"
+    R"("rama_tomada":"pausa_humana","resultado":true,"senal":"costo_estimado","tipo":"tripleta","umbral_aplicado":1000,)"
+    R"("valor_declarado":"umbral.U2","valor_observado":1900})";
+const std::string kFunction =
+    R"({"desde":"decision","entradas":{"modo_texas":false,"propuesta":"aprobar"},"funcion":"niega_en_modo_texas","inclusivo":null,)"
+    R"("operador":null,"orden_arista":6,"paso":4,"rama_tomada":"cierre","resultado":false,"senal":null,"tipo":"funcion",)"
+    R"("umbral_aplicado":null,"valor_declarado":null,"valor_observado":null})";
+
+// Both ways on the text of a steps array; the schema checked in a trace holding them.
+void compare_steps(const std::string& text, Counts& counts) {
+    CAPTURE(text);
+    std::vector<run::Step> typed;
+    std::string canonical(text.size(), '\0');
+    std::size_t written = 0;
+    const std::size_t used = run::internal::scan_steps(text, 3, typed, canonical.data(), written);
+    const std::string_view taken = std::string_view(text).substr(0, used ? used : text.size());
+    json::Value tree;
+    json::CanonicalCopy copy;
+    const bool read = !json::read_into(tree, taken, json::ReadLimits{}, &copy).has_value();
+    bool fits = read && tree.is_array();
+    if (fits) {
+        testing::RunFiles files;
+        json::Value trace = *files.json_of("synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json");
+        *trace.find("pasos") = tree;
+        for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pasos", 0) != 0;
+    }
+    if (used == 0) {
+        ++(fits ? counts.general : counts.rejected);
+        return;
+    }
+    ++counts.typed;
+    REQUIRE(fits);
+    REQUIRE(copy.canonical);
+    CHECK(std::string_view(canonical.data(), written) == copy.text());
+    std::vector<run::Step> back;
+    run::internal::read_steps(tree, back);
+    CHECK(back == typed);
+    CHECK(taken.back() == ']');
+}
+
+// `record` with the first `from` replaced by `to`.
+std::string with(std::string record, const std::string& from, const std::string& to) {
+    const std::size_t at = record.find(from);
+    REQUIRE(at != std::string::npos);
+    return record.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("edge records: typed without a tree exactly when the general path reads them so, with the same canonical copy") {
+    testing::RunFiles files;
+    std::vector<std::string> arrays;
+    for (const char* run : {"demo-a-humo-3", "demo-a-20", "demo-a-200-base"}) {
+        const std::string dir = std::string("synthetic/runs/demo-a/") + run;
+        const json::Value manifest = *files.json_of(dir + "/corrida.json");
+        const json::Array& entries = manifest.find("trazas")->as_array();
+        for (std::size_t i = 0; i < entries.size() && i < 20; ++i) {  // the first 20 of each run
+            const json::Value trace = *files.json_of(dir + "/" + entries[i].find("archivo")->as_string());
+            arrays.push_back(json::disk_form(*trace.find("decisiones_de_arista")));
+        }
+    }
+    REQUIRE(arrays.size() > 40);
+    Counts counts;
+    synth::Prng g("tests/edge-records");
+    const std::string bytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
+    for (const std::string& a : arrays) {
+        compare(a, counts);
+        compare(json::canonical(json::read(a).value), counts);  // compact
+        compare(a + "\n, \"documento_adverso\": null", counts);   // the document goes on
+        for (int k = 0; k < 30; ++k) {
+            std::string m = a;
+            const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(m.size()) - 1));
+            const char byte = bytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(bytes.size()) - 1))];
+            switch (g.entero(0, 2)) {
+                case 0: m.insert(at, 1, byte); break;
+                case 1: m.erase(at, 1); break;
+                default: m[at] = byte; break;
+            }
+            compare(m, counts);
+        }
+    }
+    // By hand: each edge of the shape taken, on either side of it.
+    const std::vector<std::string> records = {
+        kTriplet,
+        kFunction,
+        with(kTriplet, "1900", "-2.5"),
+        with(kTriplet, "1900", "\"texto\""),
+        with(kTriplet, "1900", "true"),
+        with(kTriplet, "1900", "null"),
+        with(kTriplet, "1900", "0.000001"),
+        with(kTriplet, "1900", "0.0000001"),    // canonical form writes 1e-7: the reader's
+        with(kTriplet, "1900", "1e5"),
+        with(kTriplet, "1900", "1.50"),
+        with(kTriplet, "1900", "-0"),
+        with(kTriplet, "1900", "01900"),
+        with(kTriplet, "1900", "1234567890123456"),
+        with(kTriplet, "1900", "{\"a\":1}"),      // the schema allows any value: the reader's
+        with(kTriplet, "1900", "[1]"),
+        with(kTriplet, "1900", "\"caf\\u00e9\""),
+        with(kTriplet, "1900", "\"caf\xC3\xA9\""),
+        with(kTriplet, "1900", "\"a/b\""),
+        with(kTriplet, "\"mayor_que\"", "\"mayor\""),  // not an operator: the schema rejects it
+        with(kTriplet, "\"entradas\":null", "\"entradas\":{}"),
+        with(kTriplet, "\"inclusivo\":false", "\"inclusivo\":null"),
+        with(kTriplet, "\"senal\":\"costo_estimado\"", "\"senal\":\"\""),
+        with(kTriplet, "\"desde\":\"decision\"", "\"desde\":\"\""),
+        with(kTriplet, "\"paso\":4", "\"paso\":0"),
+        with(kTriplet, "\"paso\":4", "\"paso\":4.0"),
+        with(kTriplet, "\"orden_arista\":3", "\"orden_arista\":1.5"),
+        with(kTriplet, "\"rama_tomada\":\"pausa_humana\"", "\"rama_tomada\":null"),
+        with(kTriplet, "\"rama_tomada\":\"pausa_humana\"", "\"rama_tomada\":\"\""),
+        with(kTriplet, "\"resultado\":true", "\"resultado\":1"),
+        with(kTriplet, "\"tipo\":\"tripleta\"", "\"tipo\":\"otra\""),
+        with(kTriplet, "\"valor_observado\":1900}", "\"valor_observado\":1900,\"extra\":1}"),
+        with(kTriplet, "\"umbral_aplicado\":1000,", ""),
+        with(kTriplet, "{\"desde\"", "{ \"desde\""),
+        with(kFunction, "{\"modo_texas\":false,\"propuesta\":\"aprobar\"}", "{}"),
+        with(kFunction, "{\"modo_texas\":false,\"propuesta\":\"aprobar\"}", "{\"propuesta\":\"aprobar\",\"modo_texas\":false}"),
+        with(kFunction, "{\"modo_texas\":false,\"propuesta\":\"aprobar\"}", "{\"a\":1,\"a\":2}"),
+        with(kFunction, "{\"modo_texas\":false,\"propuesta\":\"aprobar\"}", "{\"a\":{\"b\":1}}"),
+        with(kFunction, "\"entradas\":{\"modo_texas\":false,\"propuesta\":\"aprobar\"}", "\"entradas\":null"),
+        with(kFunction, "\"umbral_aplicado\":null", "\"umbral_aplicado\":1"),
+        with(kFunction, "\"senal\":null", "\"senal\":\"x\""),
+        with(kFunction, "\"funcion\":\"niega_en_modo_texas\"", "\"funcion\":\"\""),
+    };
+    for (const std::string& r : records) {
+        compare("[" + r + "]", counts);
+        compare("[" + kTriplet + "," + r + "]", counts);
+        compare("[\n  " + r + "\n]", counts);
+    }
+    for (const std::string& text : {std::string("[]"), std::string(" [ ] "), std::string("[" + kTriplet + ",]"), std::string("[" + kTriplet),
+                                    std::string("{}"), std::string("null"), std::string("")})
+        compare(text, counts);
+    CHECK(counts.typed > 300);     // the committed records and whitespace noise
+    CHECK(counts.general > 20);    // exponents, escapes, non-ASCII, nested values: the general path's
+    CHECK(counts.rejected > 500);
+}
+
+const std::string kStep =
+    R"({"costo_nominal_usd":0.0123,"duracion_ms":1,"error_proveedor":null,"inicio_ms":2,"nodo":"extractor","orden":2,)"
+    R"("reintentos_esquema":0,"tipo_nodo":"modelo","tokens":{"entrada":616,"salida":32}})";
+
+TEST_CASE("steps: typed without a tree exactly when the general path reads them so, with the same canonical copy") {
+    testing::RunFiles files;
+    std::vector<std::string> arrays;
+    for (const char* run : {"demo-a-humo-3", "demo-a-20"}) {
+        const std::string dir = std::string("synthetic/runs/demo-a/") + run;
+        const json::Value manifest = *files.json_of(dir + "/corrida.json");
+        const json::Array& entries = manifest.find("trazas")->as_array();
+        for (std::size_t i = 0; i < entries.size() && i < 10; ++i) {
+            const json::Value trace = *files.json_of(dir + "/" + entries[i].find("archivo")->as_string());
+            arrays.push_back(json::disk_form(*trace.find("pasos")));
+        }
+    }
+    Counts counts;
+    synth::Prng g("tests/steps");
+    const std::string bytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
+    for (const std::string& a : arrays) {
+        compare_steps(a, counts);
+        compare_steps(json::canonical(json::read(a).value), counts);
+        for (int k = 0; k < 20; ++k) {
+            std::string m = a;
+            const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(m.size()) - 1));
+            const char byte = bytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(bytes.size()) - 1))];
+            switch (g.entero(0, 2)) {
+                case 0: m.insert(at, 1, byte); break;
+                case 1: m.erase(at, 1); break;
+                default: m[at] = byte; break;
+            }
+            compare_steps(m, counts);
+        }
+    }
+    for (const std::string& s : std::vector<std::string>{
+             kStep,
+             with(kStep, "0.0123", "0"),
+             with(kStep, "0.0123", "-0.5"),        // out of the schema
+             with(kStep, "0.0123", "1e-3"),        // the reader's
+             with(kStep, "0.0123", "0.01230"),
+             with(kStep, "\"duracion_ms\":1", "\"duracion_ms\":0"),
+             with(kStep, "\"duracion_ms\":1", "\"duracion_ms\":01"),
+             with(kStep, "\"duracion_ms\":1", "\"duracion_ms\":1.5"),
+             with(kStep, "\"error_proveedor\":null", "\"error_proveedor\":\"timeout\""),
+             with(kStep, "\"error_proveedor\":null", "\"error_proveedor\":\"otra\""),
+             with(kStep, "\"orden\":2", "\"orden\":0"),
+             with(kStep, "\"nodo\":\"extractor\"", "\"nodo\":\"\""),
+             with(kStep, "\"tipo_nodo\":\"modelo\"", "\"tipo_nodo\":null"),
+             with(kStep, "\"tipo_nodo\":\"modelo\"", "\"tipo_nodo\":\"\""),
+             with(kStep, "\"tipo_nodo\":\"modelo\"", "\"tipo_nodo\":\"m\u00f3delo\""),
+             with(kStep, "\"salida\":32}", "\"salida\":32,\"x\":1}"),
+             with(kStep, "\"reintentos_esquema\":0,", ""),
+         }) {
+        compare_steps("[" + s + "]", counts);
+        compare_steps("[ " + kStep + " ,\n " + s + " ]", counts);
+    }
+    CHECK(counts.typed > 60);
+    CHECK(counts.general > 5);
+    CHECK(counts.rejected > 100);
+}
+
+TEST_CASE("edge records: too little depth allowed below the trace declines") {
+    std::vector<sim::RecordedEdge> typed;
+    const std::string text = "[" + kFunction + "]";
+    std::string canonical(text.size(), '\0');
+    std::size_t written = 0;
+    CHECK(run::internal::scan_edge_records(text, 2, typed, canonical.data(), written) == 0);
+    CHECK(run::internal::scan_edge_records(text, 3, typed, canonical.data(), written) == text.size());
+}
+
+TEST_CASE("trace arrays: a trace that stops being canonical after its arrays is read again whole, and accepted") {
+    // The `tokens` signal written 961.0 instead of 961: the same value, so the same huella, but the canonical
+    // copy ends there — after the steps and records were taken. The huella is then written from the tree,
+    // which must hold them.
+    testing::RunFiles files;
+    const std::string dir = "synthetic/runs/demo-a/demo-a-humo-3";
+    const std::string path = dir + "/trazas/AH-002.json";
+    std::string text = *files.get(path);
+    const std::size_t signals = text.find("\"senales\"");
+    const std::size_t tokens = text.find("\"tokens\": ", signals);
+    REQUIRE(tokens != std::string::npos);
+    REQUIRE(text.find("\"pasos\"") < tokens);
+    const std::size_t digits = tokens + std::string("\"tokens\": ").size();
+    REQUIRE(text[digits] >= '1');
+    REQUIRE(text[digits] <= '9');
+    text.insert(text.find_first_not_of("0123456789", digits), ".0");
+    files.put(path, text);
+    run::Request rq;
+    rq.main_run = dir;
+    const run::ReadResult r = run::read(rq, files.source(), nullptr);
+    std::string motives;
+    for (const run::Motive& m : r.motivos) motives += m.codigo + " " + m.archivo + " " + m.detalle.en + "\n";
+    INFO(motives);
+    CHECK(r.ok);
+}
