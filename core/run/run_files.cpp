@@ -406,7 +406,8 @@ void finish_trace(const RunHeader& h, const TraceSink* sink, TraceInProgress& w,
     field("corrida_id", h.corrida_id);
     field("variante", h.variante);
     field("resultado", str(entry, "resultado"));
-    if (std::optional<Bilingual> why = malformed(t, w.scanner.steps, w.scanner.records)) p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
+    if (std::optional<Bilingual> why = malformed(t, w.scanner.steps, w.scanner.records))
+        p.motives.push_back(motive("TRAZA_MALFORMADA", archivo, std::move(*why)));
     p.read = true;
     p.caso_id = str(t, "caso_id");
     if (sink && p.motives.empty()) {
