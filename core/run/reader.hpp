@@ -233,9 +233,9 @@ public:
     // Optional: trace() split in two, so that the work that needs only the trace is spread over the threads.
     // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
     // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
-    // its result in manifest order instead of a trace() call. The tree stays with the thread that read it,
-    // which reads its next trace into it.
-    // nullptr (the default) means: call trace() with the tree.
+    // its result in manifest order instead of a trace() call. The tree and the typed arrays stay with the
+    // thread that read them, which reads its next trace into them.
+    // nullptr (the default) means: call trace() with the trace.
     virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const Trace& trace) const {
         (void)header;
         (void)trace;

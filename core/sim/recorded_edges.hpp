@@ -43,7 +43,8 @@ bool read_recorded_edge(const json::Value& record, RecordedEdge& out);
 // A trace's edge records grouped into visits as recompute() groups them: by (paso, desde), in ascending paso
 // then desde (UTF-16), each visit's records in trace order. Records that belong to no visit are counted in
 // `invalid` (recompute gives each an ARISTA_REGISTRO_INVALIDO visit, before the others). The visits point into
-// the records they were grouped from — `owned`, when they were grouped from JSON — valid while those are.
+// the records they were grouped from — `owned`, when they were grouped from JSON — valid while those are: a
+// moved RecordedVisits keeps them valid (the vector's storage moves with it), a copy points into the original.
 struct RecordedVisits {
     struct Visit {
         std::int64_t paso = 0;
