@@ -13,6 +13,7 @@
 #include "core/run/internal/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/synth/prng.hpp"
+#include "support/mutate.hpp"
 #include "support/run_files.hpp"
 
 using namespace planlang;
@@ -58,22 +59,11 @@ TEST_CASE("plain visits: read without a tree exactly when the general path reads
     REQUIRE(visits.size() > 100);
     Counts counts;
     synth::Prng g("tests/plain-visit");
-    const std::string bytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
     for (std::size_t i = 0; i < visits.size(); ++i) {
         const std::string& v = visits[i];
         compare(v, counts);
         compare(json::canonical(json::read(v).value), counts);  // compact
-        for (int k = 0; k < 20; ++k) {
-            std::string m = v;
-            const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(m.size()) - 1));
-            const char byte = bytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(bytes.size()) - 1))];
-            switch (g.entero(0, 2)) {
-                case 0: m.insert(at, 1, byte); break;
-                case 1: m.erase(at, 1); break;
-                default: m[at] = byte; break;
-            }
-            compare(m, counts);
-        }
+        for (int k = 0; k < 20; ++k) compare(testing::mutated(v, g), counts);
     }
     // By hand: each edge of the accepted shape, on either side of it.
     const std::string head = R"({"caso_id":"A-1","desde":"enrutador","paso":)";

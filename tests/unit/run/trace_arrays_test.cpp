@@ -15,6 +15,7 @@
 #include "core/run/internal/trace_arrays.hpp"
 #include "core/run/reader.hpp"
 #include "core/synth/prng.hpp"
+#include "support/mutate.hpp"
 #include "support/run_files.hpp"
 
 using namespace planlang;
@@ -27,6 +28,32 @@ struct Counts {
     int rejected = 0;  // not an array of good records at all
 };
 
+// What the general path makes of the bytes a scanner took (the whole text when it declined): read with a
+// canonical copy, an array.
+struct General {
+    std::string_view taken;
+    json::Value tree;
+    json::CanonicalCopy copy;
+    bool array = false;
+
+    General(const std::string& text, std::size_t used) : taken(std::string_view(text).substr(0, used ? used : text.size())) {
+        array = !json::read_into(tree, taken, json::ReadLimits{}, &copy).has_value() && tree.is_array();
+    }
+    // Counts a declined text, or checks what the scanner took: it fits, the same canonical copy, up to ']'.
+    bool typed(std::size_t used, bool fits, std::string_view written, Counts& counts) const {
+        if (used == 0) {
+            ++(fits ? counts.general : counts.rejected);
+            return false;
+        }
+        ++counts.typed;
+        REQUIRE(fits);
+        REQUIRE(copy.canonical);
+        CHECK(written == copy.text());
+        CHECK(taken.back() == ']');  // the scanner stops at the array's end: what follows is the document's
+        return true;
+    }
+};
+
 // Both ways on one text, checked against each other.
 void compare(const std::string& text, Counts& counts) {
     CAPTURE(text);
@@ -34,20 +61,11 @@ void compare(const std::string& text, Counts& counts) {
     std::string canonical(text.size(), '\0');
     std::size_t written = 0;
     const std::size_t used = run::internal::scan_edge_records(text, 3, typed, canonical.data(), written);
-    const std::string_view taken = std::string_view(text).substr(0, used ? used : text.size());
-    json::Value tree;
-    json::CanonicalCopy copy;
-    const bool read = !json::read_into(tree, taken, json::ReadLimits{}, &copy).has_value();
-    bool fits = read && tree.is_array();
+    const General g(text, used);
+    const json::Value& tree = g.tree;
+    bool fits = g.array;
     for (std::size_t i = 0; fits && i < tree.as_array().size(); ++i) fits = run::internal::check_trace_edge_record(tree.as_array()[i], i).empty();
-    if (used == 0) {
-        ++(fits ? counts.general : counts.rejected);
-        return;
-    }
-    ++counts.typed;
-    REQUIRE(fits);
-    REQUIRE(copy.canonical);
-    CHECK(std::string_view(canonical.data(), written) == copy.text());
+    if (!g.typed(used, fits, std::string_view(canonical.data(), written), counts)) return;
     CHECK(std::string_view(canonical.data(), written) == json::canonical(tree));
     REQUIRE(typed.size() == tree.as_array().size());
     sim::RecordedEdge back;
@@ -56,8 +74,6 @@ void compare(const std::string& text, Counts& counts) {
         REQUIRE(sim::read_recorded_edge(tree.as_array()[i], back));
         CHECK(back == typed[i]);
     }
-    // The scanner stops at the array's end: what follows is the document's.
-    CHECK(taken.back() == ']');
 }
 
 const std::string kTriplet =
@@ -76,29 +92,18 @@ void compare_steps(const std::string& text, Counts& counts) {
     std::string canonical(text.size(), '\0');
     std::size_t written = 0;
     const std::size_t used = run::internal::scan_steps(text, 3, typed, canonical.data(), written);
-    const std::string_view taken = std::string_view(text).substr(0, used ? used : text.size());
-    json::Value tree;
-    json::CanonicalCopy copy;
-    const bool read = !json::read_into(tree, taken, json::ReadLimits{}, &copy).has_value();
-    bool fits = read && tree.is_array();
+    const General g(text, used);
+    bool fits = g.array;
     if (fits) {
         testing::RunFiles files;
         json::Value trace = *files.json_of("synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json");
-        *trace.find("pasos") = tree;
+        *trace.find("pasos") = g.tree;
         for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pasos", 0) != 0;
     }
-    if (used == 0) {
-        ++(fits ? counts.general : counts.rejected);
-        return;
-    }
-    ++counts.typed;
-    REQUIRE(fits);
-    REQUIRE(copy.canonical);
-    CHECK(std::string_view(canonical.data(), written) == copy.text());
+    if (!g.typed(used, fits, std::string_view(canonical.data(), written), counts)) return;
     std::vector<run::Step> back;
-    run::internal::read_steps(tree, back);
+    run::internal::read_steps(g.tree, back);
     CHECK(back == typed);
-    CHECK(taken.back() == ']');
 }
 
 // `record` with the first `from` replaced by `to`.
@@ -125,22 +130,11 @@ TEST_CASE("edge records: typed without a tree exactly when the general path read
     REQUIRE(arrays.size() > 40);
     Counts counts;
     synth::Prng g("tests/edge-records");
-    const std::string bytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
     for (const std::string& a : arrays) {
         compare(a, counts);
         compare(json::canonical(json::read(a).value), counts);  // compact
         compare(a + "\n, \"documento_adverso\": null", counts);   // the document goes on
-        for (int k = 0; k < 30; ++k) {
-            std::string m = a;
-            const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(m.size()) - 1));
-            const char byte = bytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(bytes.size()) - 1))];
-            switch (g.entero(0, 2)) {
-                case 0: m.insert(at, 1, byte); break;
-                case 1: m.erase(at, 1); break;
-                default: m[at] = byte; break;
-            }
-            compare(m, counts);
-        }
+        for (int k = 0; k < 30; ++k) compare(testing::mutated(a, g), counts);
     }
     // By hand: each edge of the shape taken, on either side of it.
     const std::vector<std::string> records = {
@@ -217,21 +211,10 @@ TEST_CASE("steps: typed without a tree exactly when the general path reads them 
     }
     Counts counts;
     synth::Prng g("tests/steps");
-    const std::string bytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
     for (const std::string& a : arrays) {
         compare_steps(a, counts);
         compare_steps(json::canonical(json::read(a).value), counts);
-        for (int k = 0; k < 20; ++k) {
-            std::string m = a;
-            const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(m.size()) - 1));
-            const char byte = bytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(bytes.size()) - 1))];
-            switch (g.entero(0, 2)) {
-                case 0: m.insert(at, 1, byte); break;
-                case 1: m.erase(at, 1); break;
-                default: m[at] = byte; break;
-            }
-            compare_steps(m, counts);
-        }
+        for (int k = 0; k < 20; ++k) compare_steps(testing::mutated(a, g), counts);
     }
     for (const std::string& s : std::vector<std::string>{
              kStep,
