@@ -54,19 +54,28 @@ struct General {
     }
 };
 
+// A scanner (scan_steps, scan_edge_records) run on `text`: the bytes it took, its items and canonical form.
+template <typename Item, typename Scan>
+std::size_t scanned(const std::string& text, Scan scan, std::vector<Item>& typed, std::string& canonical) {
+    canonical.assign(text.size(), '\0');
+    std::size_t written = 0;
+    const std::size_t used = scan(text, 3, typed, canonical.data(), written);
+    canonical.resize(used ? written : 0);
+    return used;
+}
+
 // Both ways on one text, checked against each other.
 void compare(const std::string& text, Counts& counts) {
     CAPTURE(text);
     std::vector<sim::RecordedEdge> typed;
-    std::string canonical(text.size(), '\0');
-    std::size_t written = 0;
-    const std::size_t used = run::internal::scan_edge_records(text, 3, typed, canonical.data(), written);
+    std::string canonical;
+    const std::size_t used = scanned(text, run::internal::scan_edge_records, typed, canonical);
     const General g(text, used);
     const json::Value& tree = g.tree;
     bool fits = g.array;
     for (std::size_t i = 0; fits && i < tree.as_array().size(); ++i) fits = run::internal::check_trace_edge_record(tree.as_array()[i], i).empty();
-    if (!g.typed(used, fits, std::string_view(canonical.data(), written), counts)) return;
-    CHECK(std::string_view(canonical.data(), written) == json::canonical(tree));
+    if (!g.typed(used, fits, canonical, counts)) return;
+    CHECK(canonical == json::canonical(tree));
     REQUIRE(typed.size() == tree.as_array().size());
     sim::RecordedEdge back;
     for (std::size_t i = 0; i < typed.size(); ++i) {
@@ -89,9 +98,8 @@ const std::string kFunction =
 void compare_steps(const std::string& text, Counts& counts) {
     CAPTURE(text);
     std::vector<run::Step> typed;
-    std::string canonical(text.size(), '\0');
-    std::size_t written = 0;
-    const std::size_t used = run::internal::scan_steps(text, 3, typed, canonical.data(), written);
+    std::string canonical;
+    const std::size_t used = scanned(text, run::internal::scan_steps, typed, canonical);
     const General g(text, used);
     bool fits = g.array;
     if (fits) {
@@ -100,7 +108,7 @@ void compare_steps(const std::string& text, Counts& counts) {
         *trace.find("pasos") = g.tree;
         for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pasos", 0) != 0;
     }
-    if (!g.typed(used, fits, std::string_view(canonical.data(), written), counts)) return;
+    if (!g.typed(used, fits, canonical, counts)) return;
     std::vector<run::Step> back;
     run::internal::read_steps(g.tree, back);
     CHECK(back == typed);
