@@ -8,16 +8,17 @@
 #include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
+
+const std::initializer_list<std::string_view> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
+const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
+                                                             "mayor_que", "mayor_o_igual_que"};
+
 namespace {
 
 using json::Value;
 
 const std::initializer_list<std::string_view> kVariants = {"multiagente", "agente_unico"};
 const std::initializer_list<std::string_view> kResults = {"completo", "error"};
-const std::initializer_list<std::string_view> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
-const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
-                                                             "mayor_que", "mayor_o_igual_que"};
-
 void number_or_bool(Check& c, const Value& v) {
     if (v.is_number() || v.is_bool()) return;
     c.fail({std::string("se esperaba un número o un booleano y hay ") + plan::internal::kind_name_es(v),

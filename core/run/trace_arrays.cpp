@@ -3,20 +3,17 @@
 // narrowed to plain tokens.
 #include "core/run/internal/trace_arrays.hpp"
 
-#include <array>
+#include <initializer_list>
 #include <string_view>
 
 #include "core/run/internal/plain_scan.hpp"
+#include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
 namespace {
 
 using json::Value;
 using sim::RecordedEdge;
-
-constexpr std::array<std::string_view, 4> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
-constexpr std::array<std::string_view, 6> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que", "mayor_que",
-                                                        "mayor_o_igual_que"};
 
 // A member's key and colon; `first` members have no comma before them.
 bool key(PlainScan& s, std::string_view quoted, bool first = false) {
@@ -44,8 +41,7 @@ bool inputs(PlainScan& s, Value& out) {
     return true;
 }
 
-template <std::size_t N>
-bool one_of(std::string_view word, const std::array<std::string_view, N>& words) {
+bool one_of(std::string_view word, std::initializer_list<std::string_view> words) {
     for (std::string_view w : words)
         if (word == w) return true;
     return false;

@@ -4,7 +4,9 @@
 // spec lists them, array items by index, unknown keys last at the object's path); empty when the file fits.
 // The reader reports the first one (decisions.md E3) and keeps the rest as an addition.
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
+#include <string_view>
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
@@ -16,6 +18,9 @@ inline constexpr const char* kTraceFormat = "planlang-trace/v1";
 inline constexpr const char* kGraphFormat = "planlang-grafo/v1";
 inline constexpr const char* kRamasFormat = "planlang-ramas/v1";
 inline constexpr const char* kBatchFormat = "planlang-casos/v1";
+// A step's error_proveedor codes (§3) and an edge record's operators (rule-language.md §7.5).
+extern const std::initializer_list<std::string_view> kProviderErrors;
+extern const std::initializer_list<std::string_view> kOperators;
 
 Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 // trazas/<caso_id>.json, §3. `shortcut`: records already in canonical key order and within the schema are
