@@ -4,7 +4,6 @@
 
 #include <cassert>
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <iterator>
@@ -12,6 +11,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/json/internal/reader_errors.hpp"
 #include "core/json/internal/reader_keys.hpp"
 #include "core/json/internal/reader_numbers.hpp"
 #include "core/json/internal/reader_scratch.hpp"
@@ -21,13 +21,13 @@
 namespace planlang::json {
 namespace {
 
-using internal::append_quoted_key;
+using internal::byte_shown;
 using internal::canonical_number;
 using internal::first_flagged_byte;
-using internal::is_identifier;
 using internal::key_order;
 using internal::KeyOrder;
-using internal::PathSegment;
+using internal::line_column;
+using internal::path_text;
 using internal::PathStack;
 using internal::plain_run_end;
 using internal::short_plain_value;
@@ -86,51 +86,14 @@ public:
 
 private:
     // ---- errors ------------------------------------------------------------------------------------
-    // "$.a.b[2]"; very deep paths keep their first and last segments around the number left out.
-    std::string path() const {
-        constexpr std::size_t kHead = 8, kTail = 4;
-        std::string p = "$";
-        for (std::size_t i = 0; i < m_path.size(); ++i) {
-            if (m_path.size() > kHead + kTail + 1 && i == kHead) {
-                p += "…(" + std::to_string(m_path.size() - kHead - kTail) + ")…";
-                i = m_path.size() - kTail - 1;
-                continue;
-            }
-            const PathSegment& seg = m_path[i];
-            if (!seg.key) { p += '[' + std::to_string(seg.index) + ']'; }
-            else if (is_identifier(*seg.key)) { p += '.'; p += *seg.key; }
-            else { p += '['; append_quoted_key(p, *seg.key); p += ']'; }
-        }
-        return p;
-    }
-
-    // Line and column (1-based, the column in code points) of a byte offset.
-    std::string line_column(std::size_t offset) const {
-        std::size_t line = 1, line_start = 0;
-        for (std::size_t i = 0; i < offset && i < m_text.size(); ++i)
-            if (m_text[i] == '\n') { ++line; line_start = i + 1; }
-        std::size_t column = 1;
-        for (std::size_t i = line_start; i < offset && i < m_text.size(); ++i)
-            if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) ++column;
-        return std::to_string(line) + ':' + std::to_string(column);
-    }
-
     bool fail(const char* code, std::size_t offset, Bilingual message) {
-        if (!m_error) m_error = Issue{code, path() + " @ " + line_column(offset), std::move(message)};
+        if (!m_error)
+            m_error = Issue{code, path_text(m_path) + " @ " + line_column(m_text, offset), std::move(message)};
         return false;
     }
 
-    std::string describe_here() const {
-        if (m_pos >= m_text.size()) return "end";
-        const auto c = static_cast<unsigned char>(m_text[m_pos]);
-        if (c >= 0x20 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "0x%02X", c);
-        return buf;
-    }
-
     bool unexpected(const char* expected_es, const char* expected_en) {
-        const std::string here = describe_here();
+        const std::string here = byte_shown(m_text, m_pos);
         const bool at_end = m_pos >= m_text.size();
         return fail("JSON_SINTAXIS", m_pos,
                     {std::string("se esperaba ") + expected_es + (at_end ? " y el texto terminó" : " y se encontró " + here),

@@ -1,47 +1,11 @@
 #pragma once
-// The reader's keys: their order, for the duplicate and canonical-order checks, and how they appear in the
-// JSON path of an error (core/json/reader.cpp is their only user).
-#include <cstdio>
+// The order of the reader's keys, for the duplicate and canonical-order checks (core/json/reader.cpp is
+// its only user).
 #include <string>
 
 #include "core/json/unicode.hpp"
 
 namespace planlang::json::internal {
-
-inline bool is_identifier(const std::string& key) {
-    if (key.empty()) return false;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        const char c = key[i];
-        const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-        if (!alpha && !(i > 0 && c >= '0' && c <= '9')) return false;
-    }
-    return true;
-}
-
-// A key as a JSON string, with lone surrogates escaped so the path stays printable.
-inline void append_quoted_key(std::string& out, const std::string& key) {
-    out += '"';
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        const auto c = static_cast<unsigned char>(key[i]);
-        char buf[8];
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += key[i];
-        } else if (c < 0x20) {
-            std::snprintf(buf, sizeof buf, "\\u%04x", c);
-            out += buf;
-        } else if (c == 0xED && i + 2 < key.size() && static_cast<unsigned char>(key[i + 1]) >= 0xA0) {
-            const unsigned unit = 0xD000u | ((static_cast<unsigned char>(key[i + 1]) & 0x3Fu) << 6) |
-                                  (static_cast<unsigned char>(key[i + 2]) & 0x3Fu);
-            std::snprintf(buf, sizeof buf, "\\u%04x", unit);
-            out += buf;
-            i += 2;
-        } else {
-            out += key[i];
-        }
-    }
-    out += '"';
-}
 
 // Whether key a sorts strictly before key b by bytes (std::string's order, for the duplicate check) and in
 // UTF-16 order (canonical form's), in one pass and without a call to memcmp: keys nearly always differ in
