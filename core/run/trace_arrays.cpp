@@ -16,7 +16,8 @@ using json::Value;
 using sim::RecordedEdge;
 
 // A member's key and colon; `first` members have no comma before them.
-bool key(PlainScan& s, std::string_view quoted, bool first = false) {
+template <std::size_t N>
+bool key(PlainScan& s, const char (&quoted)[N], bool first = false) {
     return (first || s.token(",")) && s.token(quoted) && s.token(":");
 }
 

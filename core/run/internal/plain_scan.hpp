@@ -6,10 +6,12 @@
 // that matters, when the next token is not what it reads; the caller then declines the whole text.
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "core/json/internal/reader_scratch.hpp"
 #include "core/json/number.hpp"
 #include "core/json/value.hpp"
 
@@ -19,8 +21,22 @@ class PlainScan {
 public:
     PlainScan(std::string_view text, char* out) : m_begin(text.data()), m_p(text.data()), m_end(text.data() + text.size()), m_out(out) {}
 
+    // Indentation after a line break is skipped eight spaces at a time (a pretty-printed trace has a line
+    // per member, most of it indentation).
     void space() {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t')) ++m_p;
+        while (m_p < m_end) {
+            const char c = *m_p;
+            if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return;
+            ++m_p;
+            if (c != '\n') continue;
+            for (std::uint64_t w; m_end - m_p >= 8; m_p += 8) {
+                std::memcpy(&w, m_p, 8);
+                if (const std::uint64_t other = w ^ 0x2020202020202020u) {
+                    m_p += json::internal::first_flagged_byte(other);
+                    break;
+                }
+            }
+        }
     }
     bool at_end() const { return m_p == m_end; }
     char* written() const { return m_out; }
@@ -31,13 +47,14 @@ public:
         return m_p < m_end ? *m_p : '\0';
     }
 
-    // `token` as it is (punctuation, a quoted key, a literal), after optional whitespace.
-    bool token(std::string_view token) {
+    // `token` as it is (punctuation, a quoted key, a literal), after optional whitespace. Its length is known
+    // when compiled, so comparing and copying it are a few fixed-size moves, not loops.
+    template <std::size_t N>
+    bool token(const char (&token)[N]) {
+        constexpr std::size_t n = N - 1;
         space();
-        if (static_cast<std::size_t>(m_end - m_p) < token.size()) return false;
-        for (std::size_t i = 0; i < token.size(); ++i)  // a handful of bytes: no call to memcmp
-            if (m_p[i] != token[i]) return false;
-        copy(token.size());
+        if (static_cast<std::size_t>(m_end - m_p) < n || std::memcmp(m_p, token, n) != 0) return false;
+        copy(n);
         return true;
     }
 
@@ -53,12 +70,7 @@ public:
     bool plain_string_view(bool non_empty, std::string_view& content) {
         space();
         if (m_p >= m_end || *m_p != '"') return false;
-        const char* q = m_p + 1;
-        while (q < m_end) {
-            const auto c = static_cast<unsigned char>(*q);
-            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) break;
-            ++q;
-        }
+        const char* q = json::internal::plain_run_end(m_p + 1, m_end);  // stops at '"', '\\', control, non-ASCII
         if (q >= m_end || *q != '"' || (non_empty && q == m_p + 1)) return false;
         content = std::string_view(m_p + 1, static_cast<std::size_t>(q - m_p - 1));
         copy(static_cast<std::size_t>(q + 1 - m_p));
@@ -149,7 +161,7 @@ public:
 
 private:
     void copy(std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) m_out[i] = m_p[i];
+        std::memcpy(m_out, m_p, n);
         m_out += n;
         m_p += n;
     }
