@@ -192,10 +192,22 @@ TEST_CASE("edge records: typed without a tree exactly when the general path read
         compare("[" + r + "]", counts);
         compare("[" + kTriplet + "," + r + "]", counts);
         compare("[\n  " + r + "\n]", counts);
+        // Indentation the scanner skips eight bytes at a time: runs of exactly eight, of more, broken by a
+        // tab or a carriage return inside a word, and running to the end of the text.
+        compare("[\n" + std::string(8, ' ') + r + "\n" + std::string(17, ' ') + "]", counts);
+        compare("[\r\n    \t    " + r + "\n   \n        ]", counts);
+        compare("[\n" + std::string(5, ' ') + "\r" + std::string(12, ' ') + r + "]", counts);
+        compare("[" + r + "\n" + std::string(7, ' '), counts);
+        compare("[" + r + "\n" + std::string(23, ' '), counts);
     }
     for (const std::string& text : {std::string("[]"), std::string(" [ ] "), std::string("[" + kTriplet + ",]"), std::string("[" + kTriplet),
                                     std::string("{}"), std::string("null"), std::string("")})
         compare(text, counts);
+    Counts spaced;  // a plain record with such indentation is taken, not declined
+    compare("[\n" + std::string(8, ' ') + kTriplet + "\n" + std::string(17, ' ') + "]", spaced);
+    compare("[\r\n    \t    " + kFunction + "\n   \n        ]", spaced);
+    compare("[\n" + std::string(5, ' ') + "\r" + std::string(12, ' ') + kTriplet + "]", spaced);
+    CHECK(spaced.typed == 3);
     CHECK(counts.typed > 300);     // the committed records and whitespace noise
     CHECK(counts.general > 20);    // exponents, escapes, non-ASCII, nested values: the general path's
     CHECK(counts.rejected > 500);
