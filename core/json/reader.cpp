@@ -16,6 +16,7 @@
 #include "core/json/internal/reader_numbers.hpp"
 #include "core/json/internal/reader_scratch.hpp"
 #include "core/json/number.hpp"
+#include "core/json/plain_bytes.hpp"
 #include "core/json/unicode.hpp"
 
 namespace planlang::json {
@@ -23,13 +24,11 @@ namespace {
 
 using internal::byte_shown;
 using internal::canonical_number;
-using internal::first_flagged_byte;
 using internal::key_order;
 using internal::KeyOrder;
 using internal::line_column;
 using internal::path_text;
 using internal::PathStack;
-using internal::plain_run_end;
 using internal::short_plain_value;
 using internal::Scratch;
 using internal::thread_scratch;

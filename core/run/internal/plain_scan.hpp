@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/json/internal/reader_scratch.hpp"
 #include "core/json/number.hpp"
+#include "core/json/plain_bytes.hpp"
 #include "core/json/value.hpp"
 
 namespace planlang::run::internal {
@@ -32,7 +32,7 @@ public:
             for (std::uint64_t w; m_end - m_p >= 8; m_p += 8) {
                 std::memcpy(&w, m_p, 8);
                 if (const std::uint64_t other = w ^ 0x2020202020202020u) {
-                    m_p += json::internal::first_flagged_byte(other);
+                    m_p += json::first_flagged_byte(other);
                     break;
                 }
             }
@@ -70,7 +70,7 @@ public:
     bool plain_string_view(bool non_empty, std::string_view& content) {
         space();
         if (m_p >= m_end || *m_p != '"') return false;
-        const char* q = json::internal::plain_run_end(m_p + 1, m_end);  // stops at '"', '\\', control, non-ASCII
+        const char* q = json::plain_run_end(m_p + 1, m_end);  // stops at '"', '\\', control, non-ASCII
         if (q >= m_end || *q != '"' || (non_empty && q == m_p + 1)) return false;
         content = std::string_view(m_p + 1, static_cast<std::size_t>(q - m_p - 1));
         copy(static_cast<std::size_t>(q + 1 - m_p));
