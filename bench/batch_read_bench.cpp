@@ -17,11 +17,11 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "bench/read_bytes.hpp"
 #include "core/run/internal/state.hpp"
 #include "core/verify/internal/measure.hpp"
 #include "native/cli/workers.hpp"
@@ -77,14 +77,12 @@ int main(int argc, char** argv) {
         if (flag == "--runs") runs = value;
         else threads = static_cast<unsigned>(value);
     }
-    std::ifstream in(argv[1], std::ios::binary);
-    if (!in) {
+    const std::optional<std::string> read = planlang::bench::read_bytes(argv[1]);
+    if (!read) {
         std::fprintf(stderr, "batch_read_bench: cannot read %s\n", argv[1]);
         return 1;
     }
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string bytes = buffer.str();
+    const std::string& bytes = *read;
 
     cli::Workers one(1u);
     const std::unique_ptr<cli::Workers> many = threads ? std::make_unique<cli::Workers>(threads) : std::make_unique<cli::Workers>();

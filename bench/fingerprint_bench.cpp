@@ -12,12 +12,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iterator>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <utility>
 
+#include "bench/read_bytes.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 
@@ -54,14 +54,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: fingerprint_bench FILE [--runs N>=1]\n");
         return 2;
     }
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (!in) {
+    std::optional<std::string> read = planlang::bench::read_bytes(path);
+    if (!read) {
         std::fprintf(stderr, "fingerprint_bench: cannot read %s\n", path);
         return 1;
     }
-    const std::string text = std::move(buffer).str();
+    const std::string text = std::move(*read);
 
     double best_total = 1e300, best_read = 1e300, best_huella = 1e300;
     std::string first;

@@ -39,7 +39,6 @@
 #include <cstring>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +49,7 @@
 #include <thread>  // hardware_concurrency
 #endif
 
+#include "bench/read_bytes.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
@@ -128,13 +128,7 @@ bool make_directories(const std::string& path) {
 
 using Inputs = cli::DemoA;
 
-std::optional<std::string> read_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (!in) return std::nullopt;
-    return std::move(buffer).str();
-}
+using planlang::bench::read_bytes;
 
 std::optional<Inputs> load(const std::string& root) {
     const std::string plan_path = root + "/" + cli::kDemoAPlanPath, world_path = root + "/" + cli::kDemoAWorldPath;

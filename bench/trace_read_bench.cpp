@@ -18,12 +18,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <optional>
 #include <string>
 #include <system_error>
 #include <vector>
 
+#include "bench/read_bytes.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/trace_arrays.hpp"
 
@@ -52,10 +52,12 @@ int main(int argc, char** argv) {
     if (names.size() > traces) names.resize(traces);
     std::vector<std::string> texts;
     for (const std::string& name : names) {
-        std::ifstream in(name, std::ios::binary);
-        std::ostringstream bytes;
-        bytes << in.rdbuf();
-        texts.push_back(bytes.str());
+        std::optional<std::string> bytes = planlang::bench::read_bytes(name);
+        if (!bytes) {
+            std::fprintf(stderr, "cannot read %s\n", name.c_str());
+            return 1;
+        }
+        texts.push_back(std::move(*bytes));
     }
     json::Value tree;
     json::CanonicalCopy copy("huella");
