@@ -1,6 +1,7 @@
 // The batch file (traces-and-verifier.md §5) read for the verifier. A batch grows with the cases it holds
 // (3 KB each in disk form), so it is read in one streamed pass: its top-level members are parsed, and its
-// cases one at a time — each parsed, schema-checked, hashed into the batch's huella and kept as compact text.
+// cases one at a time — each parsed, schema-checked, hashed into the batch's huella and kept as compact text;
+// a case in the plain shape planlang writes is checked as it is read, without a tree (internal/plain_case.hpp).
 // Whatever that pass does not expect — a parse error, a schema issue, a repeated id, an unknown demo, an
 // unusual key — sends the file to the whole-document path, which reports every problem exactly as for any
 // other file; so the streamed pass only ever has to recognise a good batch, never to explain a bad one.
@@ -15,6 +16,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/json_spans.hpp"
+#include "core/run/internal/plain_case.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/streamed_document.hpp"
 #include "core/run/internal/state.hpp"
@@ -79,7 +81,11 @@ std::optional<Batch> stream_batch(std::string_view bytes, const std::string& pat
         b.index.push_back(Batch::Entry{std::move(kept.id), written, kept.text.size(), !kept.whole});
         written += kept.text.size();
     };
-    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel);
+    // A case of the plain shape planlang writes is read without its tree (internal/plain_case.hpp).
+    auto plain = [&members](std::string_view item, std::string& canonical, KeptItem& kept) {
+        return read_plain_case(item, members, canonical, kept);
+    };
+    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel, StreamSizes{}, plain);
     if (!doc) return std::nullopt;
     std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
     for (std::size_t i = 1; i < b.index.size(); ++i)

@@ -131,7 +131,8 @@ std::optional<StreamedDocument> stream_ramas(std::string_view text, const Parall
     auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
     auto check_visit = [](const Value& visit, std::size_t i, std::string_view, KeptItem&) { return check_ramas_visit(visit, i).empty(); };
     auto keep = [](KeptItem&, std::size_t) {};
-    return stream_document(text, "visitas", check_top, check_visit, keep, parallel, StreamSizes{}, read_plain_visit);
+    auto plain = [](std::string_view visit, std::string& canonical, KeptItem&) { return read_plain_visit(visit, canonical); };
+    return stream_document(text, "visitas", check_top, check_visit, keep, parallel, StreamSizes{}, plain);
 }
 
 }  // namespace

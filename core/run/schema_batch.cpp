@@ -16,18 +16,6 @@ namespace {
 
 using json::Value;
 
-// ^A[H]?-\d{3,}$
-bool is_case_id(std::string_view s) {
-    std::size_t i = 0;
-    if (s.empty() || s[0] != 'A') return false;
-    i = 1;
-    if (i < s.size() && s[i] == 'H') ++i;
-    if (i >= s.size() || s[i] != '-') return false;
-    ++i;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
-    return i == s.size() && i - start >= 3;
-}
 
 void case_id_value(Check& c, const Value& v) {
     if (!string(c, v)) return;
@@ -46,7 +34,6 @@ void fields(Check& c, const Value& v) {
     m.close({"procedimiento", "diagnostico", "urgencia", "costo_estimado"});
 }
 
-const std::initializer_list<std::string_view> kMissingFields = {"diagnostico", "costo_estimado"};
 
 void entrada(Check& c, const Value& v) {
     Members m(c, v);
@@ -164,6 +151,20 @@ void one_case(Check& c, const Value& v) {
 void counts(Check& c, const Value& v) { each_value(c, v, [&](const Value& x) { integer(c, x, 1); }); }
 
 }  // namespace
+
+const std::initializer_list<std::string_view> kMissingFields = {"diagnostico", "costo_estimado"};
+
+bool is_case_id(std::string_view s) {
+    std::size_t i = 0;
+    if (s.empty() || s[0] != 'A') return false;
+    i = 1;
+    if (i < s.size() && s[i] == 'H') ++i;
+    if (i >= s.size() || s[i] != '-') return false;
+    ++i;
+    const std::size_t start = i;
+    while (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+    return i == s.size() && i - start >= 3;
+}
 
 Issues check_batch_case(const Value& item, std::size_t index) { return check_array_item("casos", index, item, one_case); }
 

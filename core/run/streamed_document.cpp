@@ -29,7 +29,7 @@ std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value&, std::size_t)>& check_top,
     const std::function<bool(const json::Value&, std::size_t, std::string_view, KeptItem&)>& check_item,
     const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel, const StreamSizes& sizes,
-    PlainItemReader read_plain) {
+    const PlainItemReader& read_plain) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
     std::vector<Span> item_spans;  // walked with the top level: the large array is scanned once
@@ -75,17 +75,22 @@ std::optional<StreamedDocument> stream_document(
     auto tasks_for = [per_task](std::size_t slots) { return (slots + per_task - 1) / per_task; };
     auto item_text = [&](std::size_t i) { return text.substr(items[i].begin, items[i].end - items[i].begin); };
     auto prepare = [&](Slot& slot, std::size_t index) {
-        slot.kept.id.clear();
-        slot.kept.text.clear();
+        auto clear_kept = [&slot] {
+            slot.kept.id.clear();
+            slot.kept.text.clear();
+            slot.kept.whole = true;
+        };
+        clear_kept();
         const std::string_view item = item_text(index);
         if (read_plain) {
             slot.canonical.buffer.clear();
-            if (read_plain(item, slot.canonical.buffer)) {
+            if (read_plain(item, slot.canonical.buffer, slot.kept)) {
                 slot.canonical.size = slot.canonical.buffer.size();
                 slot.canonical.canonical = true;
                 slot.ok = true;
                 return;
             }
+            clear_kept();  // whatever a declining reader left in it
         }
         // Each thread reads its items into one tree of its own (json::read_into): items are alike in shape.
         PLANLANG_THREAD_LOCAL json::Value tree;

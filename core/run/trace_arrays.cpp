@@ -15,12 +15,6 @@ namespace {
 using json::Value;
 using sim::RecordedEdge;
 
-// A member's key and colon; `first` members have no comma before them.
-template <std::size_t N>
-bool key(PlainScan& s, const char (&quoted)[N], bool first = false) {
-    return (first || s.token(",")) && s.token(quoted) && s.token(":");
-}
-
 // `entradas` of a function record: an object of plain scalars, plain keys strictly increasing (ASCII, so
 // byte order is the UTF-16 order canonical form sorts by), read into `out` reusing its members.
 bool inputs(PlainScan& s, Value& out) {
@@ -51,42 +45,42 @@ bool one_of(std::string_view word, std::initializer_list<std::string_view> words
 // One record into `r`.
 bool record(PlainScan& s, RecordedEdge& r) {
     std::string_view word;
-    if (!s.token("{") || !key(s, "\"desde\"", true) || !s.plain_string(true, &r.desde)) return false;
+    if (!s.token("{") || !s.key("\"desde\"", true) || !s.plain_string(true, &r.desde)) return false;
     // entradas: null (triplet) or an object (function); which one must agree with `tipo`, read later.
-    if (!key(s, "\"entradas\"")) return false;
+    if (!s.key("\"entradas\"")) return false;
     const bool with_inputs = s.peek() == '{';
     if (with_inputs ? !inputs(s, r.entradas) : !s.token("null")) return false;
     // funcion: null, or a non-empty string.
-    if (!key(s, "\"funcion\"")) return false;
+    if (!s.key("\"funcion\"")) return false;
     const bool with_function = s.peek() == '"';
     if (with_function ? !s.plain_string(true) : !s.token("null")) return false;
     // inclusivo: a boolean (triplet), or null.
-    if (!key(s, "\"inclusivo\"")) return false;
+    if (!s.key("\"inclusivo\"")) return false;
     const bool with_inclusive = s.peek() != 'n';
     if (with_inclusive ? !s.boolean() : !s.token("null")) return false;
     // operador: one of the six (triplet), or null.
-    if (!key(s, "\"operador\"")) return false;
+    if (!s.key("\"operador\"")) return false;
     const bool with_operator = s.peek() == '"';
     if (with_operator ? !s.plain_string_view(true, word) || !one_of(word, kOperators) : !s.token("null")) return false;
-    if (!key(s, "\"orden_arista\"") || !s.integer_from_one(&r.orden_arista)) return false;
-    if (!key(s, "\"paso\"") || !s.integer_from_one(&r.paso)) return false;
-    if (!key(s, "\"rama_tomada\"")) return false;
+    if (!s.key("\"orden_arista\"") || !s.integer_from_one(&r.orden_arista)) return false;
+    if (!s.key("\"paso\"") || !s.integer_from_one(&r.paso)) return false;
+    if (!s.key("\"rama_tomada\"")) return false;
     r.has_rama = s.peek() == '"';
     if (r.has_rama ? !s.plain_string(false, &r.rama_tomada) : !s.token("null")) return false;
-    if (!key(s, "\"resultado\"") || !s.boolean(&r.resultado)) return false;
-    if (!key(s, "\"senal\"")) return false;
+    if (!s.key("\"resultado\"") || !s.boolean(&r.resultado)) return false;
+    if (!s.key("\"senal\"")) return false;
     const bool with_signal = s.peek() == '"';
     if (with_signal ? !s.plain_string(true, &r.senal) : !s.token("null")) return false;
-    if (!key(s, "\"tipo\"") || !s.plain_string_view(true, word)) return false;
+    if (!s.key("\"tipo\"") || !s.plain_string_view(true, word)) return false;
     const bool triplet = word == "tripleta";
     if (!triplet && word != "funcion") return false;
     // The three values: any plain scalar in a triplet, null in a function record.
     Value& threshold = r.valor_observado;  // read and dropped: the verifier reads only valor_observado
-    if (!key(s, "\"umbral_aplicado\"") || !s.plain_scalar(threshold)) return false;
+    if (!s.key("\"umbral_aplicado\"") || !s.plain_scalar(threshold)) return false;
     const bool threshold_null = threshold.is_null();
-    if (!key(s, "\"valor_declarado\"") || !s.plain_scalar(threshold)) return false;
+    if (!s.key("\"valor_declarado\"") || !s.plain_scalar(threshold)) return false;
     const bool declared_null = threshold.is_null();
-    if (!key(s, "\"valor_observado\"") || !s.plain_scalar(r.valor_observado) || !s.token("}")) return false;
+    if (!s.key("\"valor_observado\"") || !s.plain_scalar(r.valor_observado) || !s.token("}")) return false;
     if (triplet) {
         if (with_inputs || with_function || !with_inclusive || !with_operator || !with_signal) return false;
         r.state = RecordedEdge::State::tripleta;
@@ -101,22 +95,22 @@ bool record(PlainScan& s, RecordedEdge& r) {
 
 // One step into `step`.
 bool step(PlainScan& s, Step& step) {
-    if (!s.token("{") || !key(s, "\"costo_nominal_usd\"", true) || !s.plain_number(step.costo_nominal_usd) || step.costo_nominal_usd < 0)
+    if (!s.token("{") || !s.key("\"costo_nominal_usd\"", true) || !s.plain_number(step.costo_nominal_usd) || step.costo_nominal_usd < 0)
         return false;
-    if (!key(s, "\"duracion_ms\"") || !s.integer_from_zero()) return false;
-    if (!key(s, "\"error_proveedor\"")) return false;
+    if (!s.key("\"duracion_ms\"") || !s.integer_from_zero()) return false;
+    if (!s.key("\"error_proveedor\"")) return false;
     std::string_view word;
     step.error_proveedor = s.peek() == '"';
     if (step.error_proveedor ? !s.plain_string_view(true, word) || !one_of(word, kProviderErrors) : !s.token("null")) return false;
-    if (!key(s, "\"inicio_ms\"") || !s.integer_from_zero()) return false;
-    if (!key(s, "\"nodo\"") || !s.plain_string(true, &step.nodo)) return false;
-    if (!key(s, "\"orden\"") || !s.integer_from_one(&step.orden)) return false;
-    if (!key(s, "\"reintentos_esquema\"") || !s.integer_from_zero(&step.reintentos_esquema)) return false;
-    if (!key(s, "\"tipo_nodo\"")) return false;
+    if (!s.key("\"inicio_ms\"") || !s.integer_from_zero()) return false;
+    if (!s.key("\"nodo\"") || !s.plain_string(true, &step.nodo)) return false;
+    if (!s.key("\"orden\"") || !s.integer_from_one(&step.orden)) return false;
+    if (!s.key("\"reintentos_esquema\"") || !s.integer_from_zero(&step.reintentos_esquema)) return false;
+    if (!s.key("\"tipo_nodo\"")) return false;
     step.has_tipo_nodo = s.peek() == '"';
     if (step.has_tipo_nodo ? !s.plain_string(false, &step.tipo_nodo) : !s.token("null")) return false;
-    return key(s, "\"tokens\"") && s.token("{") && key(s, "\"entrada\"", true) && s.integer_from_zero(&step.tokens_entrada) &&
-           key(s, "\"salida\"") && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
+    return s.key("\"tokens\"") && s.token("{") && s.key("\"entrada\"", true) && s.integer_from_zero(&step.tokens_entrada) &&
+           s.key("\"salida\"") && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
 }
 
 // An array of items read by `item` into `out` (reusing its elements), its canonical form at `canonical`.

@@ -13,6 +13,7 @@
 
 #include "core/json/number.hpp"
 #include "core/json/plain_bytes.hpp"
+#include "core/json/unicode.hpp"
 #include "core/json/value.hpp"
 
 namespace planlang::run::internal {
@@ -58,6 +59,12 @@ public:
         return true;
     }
 
+    // A member's quoted key and its colon; members after the `first` have a comma before them.
+    template <std::size_t N>
+    bool key(const char (&quoted)[N], bool first = false) {
+        return (first || token(",")) && token(quoted) && token(":");
+    }
+
     // A string of ASCII bytes, none a control character, with no escape (the canonical form writes it as it
     // is), its content assigned to `content` when given.
     bool plain_string(bool non_empty, std::string* content = nullptr) {
@@ -73,6 +80,38 @@ public:
         const char* q = json::plain_run_end(m_p + 1, m_end);  // stops at '"', '\\', control, non-ASCII
         if (q >= m_end || *q != '"' || (non_empty && q == m_p + 1)) return false;
         content = std::string_view(m_p + 1, static_cast<std::size_t>(q - m_p - 1));
+        copy(static_cast<std::size_t>(q + 1 - m_p));
+        return true;
+    }
+
+    // A string that may hold any text and that canonical form writes as it is: well-formed UTF-8 (as the
+    // reader's check: no overlong form, surrogate or code point past U+10FFFF), NFC by the quick check, no
+    // raw control character, and no escape but the short ones canonical form writes (\" \\ \b \f \n \r \t).
+    // Its content is not kept (the batch's texts are only checked).
+    bool text_string(bool non_empty) {
+        space();
+        if (m_p >= m_end || *m_p != '"') return false;
+        const char* q = m_p + 1;
+        bool non_ascii = false;
+        for (;;) {
+            q = json::plain_run_end(q, m_end);
+            if (q >= m_end) return false;
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') break;
+            if (c == '\\') {
+                if (m_end - q < 2 || !is_short_escape(q[1])) return false;
+                q += 2;
+                continue;
+            }
+            const std::size_t length = utf8_sequence(q);
+            if (length == 0) return false;  // a control, or not UTF-8
+            q += length;
+            non_ascii = true;
+        }
+        if (non_empty && q == m_p + 1) return false;
+        // The raw text, not its content: an escape stands for an ASCII character, which the quick check
+        // passes as it passes the two it is written with.
+        if (non_ascii && !json::is_nfc_quick(std::string_view(m_p + 1, static_cast<std::size_t>(q - m_p - 1)))) return false;
         copy(static_cast<std::size_t>(q + 1 - m_p));
         return true;
     }
@@ -160,6 +199,34 @@ public:
     }
 
 private:
+    static bool is_short_escape(char c) {
+        return c == '"' || c == '\\' || c == 'b' || c == 'f' || c == 'n' || c == 'r' || c == 't';
+    }
+
+    // The length of the well-formed UTF-8 sequence of two to four bytes at `p`, or 0 (RFC 3629 §4, the
+    // ranges the reader checks).
+    std::size_t utf8_sequence(const char* p) const {
+        const auto byte = [&](std::size_t k) -> unsigned { return p + k < m_end ? static_cast<unsigned char>(p[k]) : 0u; };
+        const unsigned b0 = byte(0);
+        std::size_t length = 0;
+        unsigned lo = 0x80, hi = 0xBF;
+        if (b0 >= 0xC2 && b0 <= 0xDF) length = 2;
+        else if (b0 >= 0xE0 && b0 <= 0xEF) {
+            length = 3;
+            if (b0 == 0xE0) lo = 0xA0;
+            if (b0 == 0xED) hi = 0x9F;
+        } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+            length = 4;
+            if (b0 == 0xF0) lo = 0x90;
+            if (b0 == 0xF4) hi = 0x8F;
+        }
+        for (std::size_t k = 1; k < length; ++k) {
+            const unsigned b = byte(k);
+            if (k == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF)) return 0;
+        }
+        return length;
+    }
+
     void copy(std::size_t n) {
         std::memcpy(m_out, m_p, n);
         m_out += n;

@@ -37,5 +37,9 @@ Issues check_batch(const json::Value& doc, std::optional<std::size_t> streamed_c
 // casos[index] of a batch (the reader's streamed path takes the cases out of the document, checks each with
 // this and passes their count as `streamed_cases`; duplicate ids are then its to find).
 Issues check_batch_case(const json::Value& item, std::size_t index);
+// A batch case's id: ^A[H]?-\d{3,}$ (decisions.md C4).
+bool is_case_id(std::string_view s);
+// The words a batch case lists as its missing fields (aporta, campos_ausentes_en_texto).
+extern const std::initializer_list<std::string_view> kMissingFields;
 
 }  // namespace planlang::run::internal

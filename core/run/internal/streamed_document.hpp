@@ -49,15 +49,15 @@ struct StreamSizes {
     std::size_t min_chunk = 256;
     std::size_t max_chunk = 8192;
 };
-// `read_plain(item_text, canonical)`, when given, is tried on each item before it is parsed: true means the
-// item is one check_item would accept with an empty `kept`, and its canonical form has been appended to
-// `canonical`; the item is then neither parsed nor handed to check_item. (The expected visits: see
-// internal/plain_visit.hpp.)
-using PlainItemReader = bool (*)(std::string_view item_text, std::string& canonical);
+// `read_plain(item_text, canonical, kept)`, when given, is tried on each item before it is parsed: true means
+// the item is one check_item would accept, filling `kept` as check_item would, and its canonical form has been
+// appended to `canonical`; the item is then neither parsed nor handed to check_item. (The expected visits:
+// internal/plain_visit.hpp; the batch's cases: internal/plain_case.hpp.)
+using PlainItemReader = std::function<bool(std::string_view item_text, std::string& canonical, KeptItem& kept)>;
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
     const std::function<bool(const json::Value& item, std::size_t index, std::string_view compact_text, KeptItem& kept)>& check_item,
     const std::function<void(KeptItem& kept, std::size_t index)>& keep, const ParallelFor& parallel = {},
-    const StreamSizes& sizes = {}, PlainItemReader read_plain = nullptr);
+    const StreamSizes& sizes = {}, const PlainItemReader& read_plain = {});
 
 }  // namespace planlang::run::internal
