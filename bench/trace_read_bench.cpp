@@ -6,9 +6,9 @@
 // DIR holds trace files (a run folder's trazas/, as `planlang simulate` writes it). The first N of them in
 // name order (default 3,000) are read into memory once; each run then parses every one as the run reader
 // does — json::read_into into a reused tree, with the canonical copy that gives the huella and the scanner
-// that types `pasos` and `decisiones_de_arista` (core/run/trace_arrays.cpp) — and prints its milliseconds;
-// the best of R runs (default 8) ends the output, with the canonical bytes written and how many arrays the
-// scanner took, which must not change from run to run.
+// that types `pasos`, `decisiones_de_arista` and `pausas_humanas` (core/run/trace_arrays.cpp) — and prints
+// its milliseconds; the best of R runs (default 8) ends the output, with the canonical bytes written and how
+// many arrays the scanner took, which must not change from run to run.
 //
 // Why a program of its own: inside `planlang verify` the parse shares its threads with the measurement, and
 // its share moves with the machine's minutes; read alone, two builds compare in one sitting
@@ -68,13 +68,14 @@ int main(int argc, char** argv) {
         written = scanned = 0;
         const auto start = std::chrono::steady_clock::now();
         for (const std::string& text : texts) {
-            scanner.steps_scanned = scanner.records_scanned = false;
+            scanner.clear_scanned();
             if (json::read_into(tree, text, json::ReadLimits{}, &copy, &scanner)) {
                 std::fprintf(stderr, "not JSON: a trace of %s\n", argv[1]);
                 return 1;
             }
             written += copy.size;
-            scanned += static_cast<std::size_t>(scanner.steps_scanned) + static_cast<std::size_t>(scanner.records_scanned);
+            scanned += static_cast<std::size_t>(scanner.steps_scanned) + static_cast<std::size_t>(scanner.records_scanned) +
+                       static_cast<std::size_t>(scanner.pauses_scanned);
         }
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         best = r == 0 ? ms : std::min(best, ms);

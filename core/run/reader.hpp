@@ -203,13 +203,26 @@ struct Step {
     friend bool operator==(const Step& a, const Step& b);
 };
 
+// One record of a trace's `pausas_humanas` (§3): what the verifier reads of it — the payload only for its
+// keys (rule-language.md §4, interrupt_payload; the contract's payload_minimo).
+struct PauseRecord {
+    std::string nodo;
+    std::int64_t paso = 0;
+    std::string rol;
+    std::vector<std::string> payload_keys;  // in the trace's order
+
+    friend bool operator==(const PauseRecord& a, const PauseRecord& b);
+};
+
 // A trace that passed its own checks, as the reader hands it to a sink.
 struct Trace {
-    // The document as read, except `pasos` and `decisiones_de_arista`, which may be null here (the reader
-    // reads arrays of the plain shape planlang writes straight from the text, typed): read them below.
+    // The document as read, except `pasos`, `decisiones_de_arista` and `pausas_humanas`, which may be null
+    // here (the reader reads arrays of the plain shape planlang writes straight from the text, typed): read
+    // them below.
     const json::Value& tree;
     const std::vector<Step>& steps;                 // pasos, in trace order
     const std::vector<sim::RecordedEdge>& records;  // decisiones_de_arista, in trace order
+    const std::vector<PauseRecord>& pauses;         // pausas_humanas, in trace order
 };
 
 // What a sink found in one trace by itself, to be added to the run in manifest order (TraceSink::measure).

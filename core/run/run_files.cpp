@@ -313,6 +313,7 @@ struct PreparedTrace {
     Value tree;                   // the trace, for a sink that did not measure it (then read and clean)
     std::vector<Step> steps;                 // and its steps and edge records
     std::vector<sim::RecordedEdge> records;
+    std::vector<PauseRecord> pauses;
     bool read = false;            // read and fits its schema
     std::string caso_id;          // the trace's own, when read
     std::vector<Motive> motives;  // its own, in the order the checks find them
@@ -360,20 +361,21 @@ bool read_and_check(const FileSource& files, const RunHeader& h, TraceInProgress
     p.error = false;
     w.spent = std::move(p.measured);
     w.archivo = join(h.dir, str(w.entry, "archivo"));
-    w.scanner.steps_scanned = w.scanner.records_scanned = false;
+    w.scanner.clear_scanned();
     const std::optional<FileBytes> bytes = files ? files(w.archivo) : std::nullopt;
     if (!parse_json_into(w.tree, bytes, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical, &w.scanner)) return false;
-    if ((w.scanner.steps_scanned || w.scanner.records_scanned) && !w.canonical.canonical) {
+    if (w.scanner.any_scanned() && !w.canonical.canonical) {
         // Not canonical after all, further on: its huella is written from the tree, which needs the arrays.
-        w.scanner.steps_scanned = w.scanner.records_scanned = false;
+        w.scanner.clear_scanned();
         if (!parse_json_into(w.tree, bytes, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical)) return false;
     }
-    Issues issues = check_trace(w.tree, true, w.scanner.steps_scanned, w.scanner.records_scanned);
+    Issues issues = check_trace(w.tree, true, w.scanner.steps_scanned, w.scanner.records_scanned, w.scanner.pauses_scanned);
     if (!issues.empty()) {
         schema_motive(issues, w.archivo, p.motives, p.schema_issues);
         return false;
     }
     if (!w.scanner.steps_scanned) read_steps(at(w.tree, "pasos"), w.scanner.steps);  // another shape: typed from the tree
+    if (!w.scanner.pauses_scanned) read_pauses(at(w.tree, "pausas_humanas"), w.scanner.pauses);
     if (!w.scanner.records_scanned) {
         const json::Array& records = at(w.tree, "decisiones_de_arista").as_array();
         w.scanner.records.resize(records.size());
@@ -412,11 +414,12 @@ void finish_trace(const RunHeader& h, const TraceSink* sink, TraceInProgress& w,
     p.read = true;
     p.caso_id = str(t, "caso_id");
     if (sink && p.motives.empty()) {
-        p.measured = sink->measure_reusing(h, Trace{t, w.scanner.steps, w.scanner.records}, std::move(w.spent));
+        p.measured = sink->measure_reusing(h, Trace{t, w.scanner.steps, w.scanner.records, w.scanner.pauses}, std::move(w.spent));
         if (!p.measured) {  // the slot keeps the trace for TraceSink::trace
             std::swap(p.tree, w.tree);
             std::swap(p.steps, w.scanner.steps);
             std::swap(p.records, w.scanner.records);
+            std::swap(p.pauses, w.scanner.pauses);
         }
     }
 }
@@ -468,7 +471,7 @@ struct TraceLedger {
             if (p.error) error_ids.push_back(p.caso_id);
             if (sink && clean) {
                 if (p.measured) sink->apply(run.header, *p.measured);
-                else sink->trace(run.header, Trace{p.tree, p.steps, p.records});
+                else sink->trace(run.header, Trace{p.tree, p.steps, p.records, p.pauses});
             }
         }
         p.motives.clear();

@@ -113,6 +113,65 @@ bool step(PlainScan& s, Step& step) {
            s.key("\"salida\"") && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
 }
 
+// Any JSON value of plain tokens — objects with plain ASCII keys in strictly increasing order (byte order is
+// the UTF-16 order canonical form sorts by), texts as PlainScan::text_string reads them — nested at most
+// `levels` containers deep counting itself; checked and copied, not kept.
+bool any_value(PlainScan& s, std::size_t levels) {
+    switch (s.peek()) {
+        case '{': {
+            if (levels == 0 || !s.token("{")) return false;
+            if (s.token("}")) return true;
+            std::string_view key, last;
+            bool first = true;
+            do {
+                if (!s.plain_string_view(false, key) || (!first && !(last < key)) || !s.token(":") || !any_value(s, levels - 1)) return false;
+                last = key;
+                first = false;
+            } while (s.token(","));
+            return s.token("}");
+        }
+        case '[': {
+            if (levels == 0 || !s.token("[")) return false;
+            if (s.token("]")) return true;
+            do {
+                if (!any_value(s, levels - 1)) return false;
+            } while (s.token(","));
+            return s.token("]");
+        }
+        case '"': return s.text_string(false);
+        case 'n': return s.token("null");
+        case 't':
+        case 'f': return s.boolean();
+        default: {
+            double number = 0;
+            return s.plain_number(number);
+        }
+    }
+}
+
+// One pause record into `r`; `levels`: the containers allowed from its payload down.
+bool pause(PlainScan& s, PauseRecord& r, std::size_t levels) {
+    if (!s.token("{") || !s.key("\"nodo\"", true) || !s.plain_string(true, &r.nodo)) return false;
+    if (!s.key("\"paso\"") || !s.integer_from_one(&r.paso)) return false;
+    // payload: an object; its keys kept, its values checked.
+    if (!s.key("\"payload\"") || !s.token("{") || levels == 0) return false;
+    std::size_t count = 0;
+    if (!s.token("}")) {
+        std::string_view key;
+        do {
+            if (!s.plain_string_view(false, key) || (count > 0 && !(r.payload_keys[count - 1] < key))) return false;
+            if (count == r.payload_keys.size()) r.payload_keys.emplace_back();
+            r.payload_keys[count++].assign(key.data(), key.size());
+            if (!s.token(":") || !any_value(s, levels - 1)) return false;
+        } while (s.token(","));
+        if (!s.token("}")) return false;
+    }
+    r.payload_keys.resize(count);
+    return s.key("\"respuesta_simulada\"") && s.token("{") && s.key("\"decision\"", true) && s.text_string(false) &&
+           s.key("\"politica\"") && s.text_string(false) && s.token("}") && s.key("\"rol\"") && s.plain_string(true, &r.rol) &&
+           s.token("}");
+}
+
 // An array of items read by `item` into `out` (reusing its elements), its canonical form at `canonical`.
 template <typename T, typename Item>
 std::size_t scan_array(std::string_view text, std::vector<T>& out, char* canonical, std::size_t& written, Item&& item) {
@@ -145,6 +204,12 @@ std::size_t scan_steps(std::string_view text, std::size_t depth_left, std::vecto
     return scan_array(text, out, canonical, written, step);
 }
 
+std::size_t scan_pause_records(std::string_view text, std::size_t depth_left, std::vector<PauseRecord>& out, char* canonical,
+                               std::size_t& written) {
+    if (depth_left < 3) return 0;  // the array, its records, a record's payload
+    return scan_array(text, out, canonical, written, [depth_left](PlainScan& s, PauseRecord& r) { return pause(s, r, depth_left - 2); });
+}
+
 void read_steps(const Value& pasos, std::vector<Step>& out) {
     // check_trace has made every step an object of these members, of these kinds, integers below 2^53.
     const json::Array& items = pasos.as_array();
@@ -167,6 +232,22 @@ void read_steps(const Value& pasos, std::vector<Step>& out) {
     }
 }
 
+void read_pauses(const Value& pausas, std::vector<PauseRecord>& out) {
+    // check_trace has made every record an object with these members, of these kinds.
+    const json::Array& items = pausas.as_array();
+    out.resize(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const Value& p = items[i];
+        PauseRecord& r = out[i];
+        r.nodo = p.find("nodo")->as_string();
+        r.paso = static_cast<std::int64_t>(p.find("paso")->as_number());
+        r.rol = p.find("rol")->as_string();
+        const json::Object& payload = p.find("payload")->as_object();
+        r.payload_keys.resize(payload.size());
+        for (std::size_t k = 0; k < payload.size(); ++k) r.payload_keys[k] = payload[k].key;
+    }
+}
+
 std::size_t TraceArraysScanner::scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
                                      std::size_t& written) {
     if (key == "pasos") {
@@ -179,12 +260,21 @@ std::size_t TraceArraysScanner::scan(std::string_view key, std::string_view text
         records_scanned = used > 0;
         return used;
     }
+    if (key == "pausas_humanas") {
+        const std::size_t used = scan_pause_records(text, depth_left, pauses, canonical, written);
+        pauses_scanned = used > 0;
+        return used;
+    }
     return 0;
 }
 
 }  // namespace planlang::run::internal
 
 namespace planlang::run {
+
+bool operator==(const PauseRecord& a, const PauseRecord& b) {
+    return a.nodo == b.nodo && a.paso == b.paso && a.rol == b.rol && a.payload_keys == b.payload_keys;
+}
 
 bool operator==(const Step& a, const Step& b) {
     return a.nodo == b.nodo && a.orden == b.orden && a.has_tipo_nodo == b.has_tipo_nodo && (!a.has_tipo_nodo || a.tipo_nodo == b.tipo_nodo) &&

@@ -237,7 +237,8 @@ struct CaseValues {
     Value interrupt_payload;
 };
 
-rules::CaseBindings bind(const Value& trace, const Value* caso, const Value& applied, CaseValues& owned) {
+rules::CaseBindings bind(const Value& trace, const std::vector<run::PauseRecord>& pauses, const Value* caso, const Value& applied,
+                         CaseValues& owned) {
     owned.caso = member(trace, "caso_id");
     const Value& salida = member(trace, "salida_final");
     const Value& es = member(salida, "es");
@@ -246,20 +247,14 @@ rules::CaseBindings bind(const Value& trace, const Value* caso, const Value& app
     // rule-language.md §4: the payload keys present in every recorded pause, sorted; [] without a pause.
     std::vector<std::string> common;
     bool first = true;
-    const Value& pausas = member(trace, "pausas_humanas");
-    if (pausas.is_array()) {
-        for (const Value& p : pausas.as_array()) {
-            std::vector<std::string> keys;
-            const Value& payload = member(p, "payload");
-            if (payload.is_object())
-                for (const json::Member& m : payload.as_object()) keys.push_back(m.key);
-            if (first) common = keys;
-            else
-                common.erase(std::remove_if(common.begin(), common.end(),
-                                            [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) == keys.end(); }),
-                             common.end());
-            first = false;
-        }
+    for (const run::PauseRecord& p : pauses) {
+        const std::vector<std::string>& keys = p.payload_keys;
+        if (first) common = keys;
+        else
+            common.erase(std::remove_if(common.begin(), common.end(),
+                                        [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) == keys.end(); }),
+                         common.end());
+        first = false;
     }
     std::sort(common.begin(), common.end(), [](const std::string& a, const std::string& b) { return json::utf16_less(a, b); });
     common.erase(std::unique(common.begin(), common.end()), common.end());
@@ -366,7 +361,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
     PLANLANG_THREAD_LOCAL Value caso_leido;
     const Value* caso = inputs->batch.read_case_members(caso_id, kCaseKeys, caso_leido) ? &caso_leido : nullptr;
     CaseValues owned;
-    const rules::CaseBindings bindings = bind(trace, caso, header.umbrales_aplicados, owned);
+    const rules::CaseBindings bindings = bind(trace, read.pauses, caso, header.umbrales_aplicados, owned);
     const rules::CaseContext context(bindings);
     const Value& senales = member(trace, "senales");
     const std::vector<run::Step>& pasos = read.steps;

@@ -15,7 +15,6 @@ using json::Value;
 
 namespace {
 
-std::int64_t as_int(const Value& v) { return v.is_number() ? static_cast<std::int64_t>(v.as_number()) : 0; }
 const std::string& as_str(const Value& v) {
     static const std::string kEmpty;
     return v.is_string() ? v.as_string() : kEmpty;
@@ -96,7 +95,7 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
                                               " and the next step is " + (next ? next->nodo : std::string("none"))));
     }
     // Pauses: every visit of a pause node has its record, with the plan's role and the minimum payload.
-    const Value& pausas = member(trace, "pausas_humanas");
+    const std::vector<run::PauseRecord>& pausas = read.pauses;
     for (std::size_t pi = 0; pi < plan->contrato_de_grafo.pausas_humanas.size(); ++pi) {
         const plan::Pause& pause = plan->contrato_de_grafo.pausas_humanas[pi];
         bool ran = false;
@@ -105,26 +104,25 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
                 if (p.nodo != pause.nodo) continue;
                 ran = true;
                 const std::int64_t paso = p.orden;
-                const Value* record = nullptr;
-                if (pausas.is_array())
-                    for (const Value& r : pausas.as_array())
-                        if (as_int(member(r, "paso")) == paso && as_str(member(r, "nodo")) == pause.nodo) record = &r;
+                const run::PauseRecord* record = nullptr;  // the last one of this step and node
+                for (const run::PauseRecord& r : pausas)
+                    if (r.paso == paso && r.nodo == pause.nodo) record = &r;
                 if (!record) {
                     d.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
                                                   "la pausa del paso " + step_text(paso) + " no tiene registro",
                                                   "the pause at step " + step_text(paso) + " has no record"));
                     continue;
                 }
-                if (as_str(member(*record, "rol")) != pause.rol)
+                if (record->rol != pause.rol)
                     d.hallazgos.push_back(finding("ROL_DISTINTO", corrida, caso_id,
-                                                  "la pausa del paso " + step_text(paso) + " la atendió " + as_str(member(*record, "rol")) +
+                                                  "la pausa del paso " + step_text(paso) + " la atendió " + record->rol +
                                                       " y el plan pide " + pause.rol,
-                                                  "the pause at step " + step_text(paso) + " was handled by " +
-                                                      as_str(member(*record, "rol")) + " and the plan asks for " + pause.rol));
+                                                  "the pause at step " + step_text(paso) + " was handled by " + record->rol +
+                                                      " and the plan asks for " + pause.rol));
                 std::vector<std::string> missing;
-                const Value& payload = member(*record, "payload");
+                const std::vector<std::string>& keys = record->payload_keys;
                 for (const std::string& key : pause.payload_minimo)
-                    if (!payload.is_object() || !payload.find(key)) missing.push_back(key);
+                    if (std::find(keys.begin(), keys.end(), key) == keys.end()) missing.push_back(key);
                 if (!missing.empty()) {
                     std::string list;
                     for (const std::string& k : missing) list += (list.empty() ? "" : ", ") + k;
@@ -136,8 +134,7 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
         }
         if (pi == 0) {
             d.con_pausa = member(senales, "pausa_humana") == Value(true);
-            if (pausas.is_array())
-                for (const Value& r : pausas.as_array()) d.pausas_registradas += as_str(member(r, "nodo")) == pause.nodo;
+            for (const run::PauseRecord& r : pausas) d.pausas_registradas += r.nodo == pause.nodo;
         }
         if (!ran && member(senales, "pausa_humana") == Value(true) && pi == 0)
             d.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,

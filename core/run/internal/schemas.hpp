@@ -25,9 +25,11 @@ extern const std::initializer_list<std::string_view> kOperators;
 Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 // trazas/<caso_id>.json, §3. `shortcut`: records already in canonical key order and within the schema are
 // not walked (the same issues either way; false walks every record, for the tests that show it).
-// `steps_scanned`, `records_scanned`: `pasos`, `decisiones_de_arista` were taken by scan_steps,
-// scan_edge_records (internal/trace_arrays.hpp), which read only items that fit, and are null in `doc`.
-Issues check_trace(const json::Value& doc, bool shortcut = true, bool steps_scanned = false, bool records_scanned = false);
+// `steps_scanned`, `records_scanned`, `pauses_scanned`: `pasos`, `decisiones_de_arista`, `pausas_humanas` were
+// taken by scan_steps, scan_edge_records, scan_pause_records (internal/trace_arrays.hpp), which read only items
+// that fit, and are null in `doc`.
+Issues check_trace(const json::Value& doc, bool shortcut = true, bool steps_scanned = false, bool records_scanned = false,
+                   bool pauses_scanned = false);
 // decisiones_de_arista[index] of a trace, alone: the issues check_trace gives for that record.
 Issues check_trace_edge_record(const json::Value& record, std::size_t index);
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)

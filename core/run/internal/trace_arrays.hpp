@@ -36,17 +36,35 @@ std::size_t scan_edge_records(std::string_view text, std::size_t depth_left, std
 // plain tokens; `out` then holds what read_steps reads from its tree. 2 levels needed (a step, its tokens).
 std::size_t scan_steps(std::string_view text, std::size_t depth_left, std::vector<Step>& out, char* canonical, std::size_t& written);
 
+// The same for the array of pause records: objects of exactly nodo, paso, payload, respuesta_simulada and rol
+// in that (canonical) order, within check_trace's schema for a record (nodo and rol non-empty strings of
+// plain ASCII, paso an integer ≥ 1, respuesta_simulada {decision, politica} two strings), whose payload is an
+// object of any JSON whose keys are plain ASCII in strictly increasing order and whose strings are as
+// PlainScan::text_string reads them; `out` then holds what read_pauses reads from its tree. The payload's
+// values are checked and copied, never kept (the verifier reads a payload's keys only). 3 levels needed (the
+// array, a record, its payload), and one more per level nested in a payload.
+std::size_t scan_pause_records(std::string_view text, std::size_t depth_left, std::vector<PauseRecord>& out, char* canonical,
+                               std::size_t& written);
+
 // The steps of `pasos` as read into a tree that passed check_trace.
 void read_steps(const json::Value& pasos, std::vector<Step>& out);
+// The records of `pausas_humanas` as read into a tree that passed check_trace.
+void read_pauses(const json::Value& pausas, std::vector<PauseRecord>& out);
 
-// The scanner the run reader hands json::read_into for a trace: it takes `pasos` and `decisiones_de_arista`
-// when scan_steps and scan_edge_records do, leaving those members null in the tree.
+// The scanner the run reader hands json::read_into for a trace: it takes `pasos`, `decisiones_de_arista` and
+// `pausas_humanas` when scan_steps, scan_edge_records and scan_pause_records do, leaving those members null
+// in the tree.
 class TraceArraysScanner final : public json::MemberScanner {
 public:
     std::vector<Step> steps;                 // the trace's, typed (capacity kept from trace to trace)
     std::vector<sim::RecordedEdge> records;
+    std::vector<PauseRecord> pauses;
     bool steps_scanned = false;              // the last read took them from the text (else: from the tree)
     bool records_scanned = false;
+    bool pauses_scanned = false;
+
+    bool any_scanned() const { return steps_scanned || records_scanned || pauses_scanned; }
+    void clear_scanned() { steps_scanned = records_scanned = pauses_scanned = false; }
 
     std::size_t scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
                      std::size_t& written) override;

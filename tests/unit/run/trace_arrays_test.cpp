@@ -3,7 +3,8 @@
 // is what the scanner wrote, whose items fit the trace schema and read back from the tree (read_steps,
 // sim::read_recorded_edge) as the scanner typed them. The arrays of our committed runs, pretty and compact,
 // mutated at random (a byte inserted, deleted or replaced) and by hand at each boundary of the shape taken;
-// then the run reader on a trace whose text stops being canonical after its arrays.
+// the same for pause records (scan_pause_records, read_pauses); then the run reader on a trace whose text
+// stops being canonical after its arrays.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -54,12 +55,13 @@ struct General {
     }
 };
 
-// A scanner (scan_steps, scan_edge_records) run on `text`: the bytes it took, its items and canonical form.
+// A scanner (scan_steps, scan_edge_records, scan_pause_records) run on `text` with `depth` levels allowed: the
+// bytes it took, its items and canonical form.
 template <typename Item, typename Scan>
-std::size_t scanned(const std::string& text, Scan scan, std::vector<Item>& typed, std::string& canonical) {
+std::size_t scanned(const std::string& text, Scan scan, std::vector<Item>& typed, std::string& canonical, std::size_t depth = 3) {
     canonical.assign(text.size(), '\0');
     std::size_t written = 0;
-    const std::size_t used = scan(text, 3, typed, canonical.data(), written);
+    const std::size_t used = scan(text, depth, typed, canonical.data(), written);
     canonical.resize(used ? written : 0);
     return used;
 }
@@ -111,6 +113,27 @@ void compare_steps(const std::string& text, Counts& counts) {
     if (!g.typed(used, fits, canonical, counts)) return;
     std::vector<run::Step> back;
     run::internal::read_steps(g.tree, back);
+    CHECK(back == typed);
+}
+
+// Both ways on the text of a pause records array, the depth a trace allows below its top; the schema checked
+// in a trace holding them.
+void compare_pauses(const std::string& text, Counts& counts) {
+    CAPTURE(text);
+    std::vector<run::PauseRecord> typed;
+    std::string canonical;
+    const std::size_t used = scanned(text, run::internal::scan_pause_records, typed, canonical, json::ReadLimits{}.max_depth - 1);
+    const General g(text, used);
+    bool fits = g.array;
+    if (fits) {
+        testing::RunFiles files;
+        json::Value trace = *files.json_of("synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json");
+        *trace.find("pausas_humanas") = g.tree;
+        for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pausas_humanas", 0) != 0;
+    }
+    if (!g.typed(used, fits, canonical, counts)) return;
+    std::vector<run::PauseRecord> back;
+    run::internal::read_pauses(g.tree, back);
     CHECK(back == typed);
 }
 
@@ -261,6 +284,88 @@ TEST_CASE("steps: typed without a tree exactly when the general path reads them 
     CHECK(counts.typed > 60);
     CHECK(counts.general > 5);
     CHECK(counts.rejected > 100);
+}
+
+const std::string kPause =
+    R"({"nodo":"pausa_humana","paso":5,"payload":{"aclaraciones":[],"cobertura":{"alto_costo":false,"causal":"b","tope":null},)"
+    R"("evidencia":[{"clave":"servicio_excluido","en":"The service is excluded.","es":"El servicio está excluido (causal b)."}],)"
+    R"("extraccion":{"confianza":0.81,"costo_estimado":400,"urgencia":false},"motivo":{"es":"la señal propuesta = \"negar\"",)"
+    R"("orden_arista":5}},"respuesta_simulada":{"decision":"negar","politica":"sigue_verdad_conocida"},"rol":"auditor"})";
+
+TEST_CASE("pause records: typed without a tree exactly when the general path reads them so, with the same canonical copy") {
+    testing::RunFiles files;
+    std::vector<std::string> arrays;
+    for (const char* run : {"demo-a-humo-3", "demo-a-20", "demo-a-200"}) {
+        const std::string dir = std::string("synthetic/runs/demo-a/") + run;
+        const json::Value manifest = *files.json_of(dir + "/corrida.json");
+        const json::Array& entries = manifest.find("trazas")->as_array();
+        for (std::size_t i = 0; i < entries.size() && i < 40; ++i) {
+            const json::Value trace = *files.json_of(dir + "/" + entries[i].find("archivo")->as_string());
+            if (!trace.find("pausas_humanas")->as_array().empty()) arrays.push_back(json::disk_form(*trace.find("pausas_humanas")));
+        }
+    }
+    REQUIRE(arrays.size() > 20);
+    Counts counts;
+    synth::Prng g("tests/pause-records");
+    for (const std::string& a : arrays) {
+        compare_pauses(a, counts);
+        compare_pauses(json::canonical(json::read(a).value), counts);  // compact
+        compare_pauses(a + "\n, \"resultado\": \"ok\"", counts);       // the document goes on
+        for (int k = 0; k < 30; ++k) compare_pauses(testing::mutated(a, g), counts);
+    }
+    const std::string payload = "\"payload\":{\"aclaraciones\":[]";
+    for (const std::string& r : std::vector<std::string>{
+             kPause,
+             with(kPause, "\"paso\":5", "\"paso\":0"),
+             with(kPause, "\"paso\":5", "\"paso\":5.0"),
+             with(kPause, "\"nodo\":\"pausa_humana\"", "\"nodo\":\"\""),
+             with(kPause, "\"nodo\":\"pausa_humana\"", "\"nodo\":\"pausa_humaná\""),  // not plain ASCII: the reader's
+             with(kPause, "\"rol\":\"auditor\"", "\"rol\":\"\""),
+             with(kPause, "\"rol\":\"auditor\"", "\"rol\":null"),
+             with(kPause, "\"decision\":\"negar\"", "\"decision\":\"\""),
+             with(kPause, "\"decision\":\"negar\"", "\"decision\":1"),
+             with(kPause, "\"politica\":\"sigue_verdad_conocida\"}", "\"politica\":\"x\",\"otra\":1}"),
+             with(kPause, payload, "\"payload\":{}"),
+             with(kPause, payload, "\"payload\":[]"),
+             with(kPause, payload, "\"payload\":null"),
+             with(kPause, payload, "\"payload\":{\"\":1,\"aclaraciones\":[]"),                  // an empty key sorts first
+             with(kPause, payload, "\"payload\":{\"zz\":1,\"aclaraciones\":[]"),                // out of order: the reader's
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[],\"aclaraciones\":[]"),    // repeated: an error
+             with(kPause, payload, "\"payload\":{\"acl\\u0061raciones\":[]"),                  // an escaped key: the reader's
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[[[[{\"a\":[true,false,null,-1.5e-7]}]]]]"),
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[1.50]"),                      // not canonical: the reader's
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[\"caf\\u00e9\"]"),
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[\"e\xCC\x81\"]"),            // not NFC: the reader's
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[\"\xC3\"]"),                  // not UTF-8
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[tru]"),
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":[,]"),
+             with(kPause, payload, "\"payload\":{\"aclaraciones\":{\"b\":1,\"a\":2}"),
+             with(kPause, "\"rol\":\"auditor\"}", "\"rol\":\"auditor\",\"x\":1}"),
+             with(kPause, "\"paso\":5,", ""),
+         }) {
+        compare_pauses("[" + r + "]", counts);
+        compare_pauses("[ " + kPause + " ,\n " + r + " ]", counts);
+    }
+    for (const std::string& text : {std::string("[]"), std::string(" [ ] "), std::string("[" + kPause + ",]"), std::string("{}")})
+        compare_pauses(text, counts);
+    CHECK(counts.typed > 60);
+    CHECK(counts.general > 10);
+    CHECK(counts.rejected > 300);
+}
+
+TEST_CASE("pause records: a payload nested deeper than the levels allowed declines") {
+    std::vector<run::PauseRecord> typed;
+    // Five levels: the array, the record, its payload, the payload's evidencia list and the objects in it.
+    const std::string text = "[" + kPause + "]";
+    std::string canonical(text.size(), '\0');
+    std::size_t written = 0;
+    CHECK(run::internal::scan_pause_records(text, 3, typed, canonical.data(), written) == 0);
+    CHECK(run::internal::scan_pause_records(text, 4, typed, canonical.data(), written) == 0);
+    CHECK(run::internal::scan_pause_records(text, 5, typed, canonical.data(), written) == text.size());
+    REQUIRE(typed.size() == 1);
+    CHECK(typed[0].payload_keys == std::vector<std::string>{"aclaraciones", "cobertura", "evidencia", "extraccion", "motivo"});
+    CHECK(typed[0].paso == 5);
+    CHECK(typed[0].rol == "auditor");
 }
 
 TEST_CASE("edge records: too little depth allowed below the trace declines") {
