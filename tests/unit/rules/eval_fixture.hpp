@@ -39,6 +39,8 @@ struct EvalFixture {
         "obj_mismo": {"b": {"d": [1.0, 2], "c": null}, "a": 1},
         "obj_otro_valor": {"a": 2, "b": {"c": null, "d": [1, 2]}},
         "obj_otras_claves": {"a": 1, "z": 0},
+        "obj_igual": {"a": 1, "b": {"c": null, "d": [1.0, 2e0]}}, "obj_d_otro": {"a": 1, "b": {"c": null, "d": [1, 3]}},
+        "obj_texto_nfc": {"a": "\u00e9"}, "obj_texto_nfd": {"a": "e\u0301"},
         "objs": [{"a": 1}, {"a": 2}],
         "mixta": [1, {"a": 1}, 2],
         "nfc": "\u00e9", "nfd": "e\u0301",
