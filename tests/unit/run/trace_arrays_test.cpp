@@ -96,45 +96,36 @@ const std::string kFunction =
     R"("operador":null,"orden_arista":6,"paso":4,"rama_tomada":"cierre","resultado":false,"senal":null,"tipo":"funcion",)"
     R"("umbral_aplicado":null,"valor_declarado":null,"valor_observado":null})";
 
-// Both ways on the text of a steps array; the schema checked in a trace holding them.
-void compare_steps(const std::string& text, Counts& counts) {
+// Both ways on the text of a trace's `member` array (pasos, pausas_humanas), taken by `scan` with `depth`
+// levels allowed and read back from the tree by `read`; the schema checked in a trace holding the array.
+template <typename Item, typename Scan, typename Read>
+void compare_in_trace(const std::string& text, Counts& counts, const char* member, Scan scan, Read read, std::size_t depth) {
     CAPTURE(text);
-    std::vector<run::Step> typed;
+    std::vector<Item> typed;
     std::string canonical;
-    const std::size_t used = scanned(text, run::internal::scan_steps, typed, canonical);
+    const std::size_t used = scanned(text, scan, typed, canonical, depth);
     const General g(text, used);
     bool fits = g.array;
     if (fits) {
         testing::RunFiles files;
         json::Value trace = *files.json_of("synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json");
-        *trace.find("pasos") = g.tree;
-        for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pasos", 0) != 0;
+        *trace.find(member) = g.tree;
+        for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind(member, 0) != 0;
     }
     if (!g.typed(used, fits, canonical, counts)) return;
-    std::vector<run::Step> back;
-    run::internal::read_steps(g.tree, back);
+    std::vector<Item> back;
+    read(g.tree, back);
     CHECK(back == typed);
 }
 
-// Both ways on the text of a pause records array, the depth a trace allows below its top; the schema checked
-// in a trace holding them.
+void compare_steps(const std::string& text, Counts& counts) {
+    compare_in_trace<run::Step>(text, counts, "pasos", run::internal::scan_steps, run::internal::read_steps, 3);
+}
+
+// Pause records with the depth a trace allows below its top.
 void compare_pauses(const std::string& text, Counts& counts) {
-    CAPTURE(text);
-    std::vector<run::PauseRecord> typed;
-    std::string canonical;
-    const std::size_t used = scanned(text, run::internal::scan_pause_records, typed, canonical, json::ReadLimits{}.max_depth - 1);
-    const General g(text, used);
-    bool fits = g.array;
-    if (fits) {
-        testing::RunFiles files;
-        json::Value trace = *files.json_of("synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json");
-        *trace.find("pausas_humanas") = g.tree;
-        for (const Issue& i : run::internal::check_trace(trace, false)) fits = fits && i.element.rfind("pausas_humanas", 0) != 0;
-    }
-    if (!g.typed(used, fits, canonical, counts)) return;
-    std::vector<run::PauseRecord> back;
-    run::internal::read_pauses(g.tree, back);
-    CHECK(back == typed);
+    compare_in_trace<run::PauseRecord>(text, counts, "pausas_humanas", run::internal::scan_pause_records, run::internal::read_pauses,
+                                       json::ReadLimits{}.max_depth - 1);
 }
 
 // `record` with the first `from` replaced by `to`.
