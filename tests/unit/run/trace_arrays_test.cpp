@@ -128,6 +128,19 @@ void compare_pauses(const std::string& text, Counts& counts) {
                                        json::ReadLimits{}.max_depth - 1);
 }
 
+// `compare` on each committed array as written, compact, followed by more of the document (`after`), and
+// mutated at random 30 times (seeded by `seed`).
+template <typename Compare>
+void each_variant(const std::vector<std::string>& arrays, const char* seed, const std::string& after, Counts& counts, Compare compare) {
+    synth::Prng g(seed);
+    for (const std::string& a : arrays) {
+        compare(a, counts);
+        compare(json::canonical(json::read(a).value), counts);
+        compare(a + after, counts);
+        for (int k = 0; k < 30; ++k) compare(testing::mutated(a, g), counts);
+    }
+}
+
 // `record` with the first `from` replaced by `to`.
 std::string with(std::string record, const std::string& from, const std::string& to) {
     const std::size_t at = record.find(from);
@@ -151,13 +164,7 @@ TEST_CASE("edge records: typed without a tree exactly when the general path read
     }
     REQUIRE(arrays.size() > 40);
     Counts counts;
-    synth::Prng g("tests/edge-records");
-    for (const std::string& a : arrays) {
-        compare(a, counts);
-        compare(json::canonical(json::read(a).value), counts);  // compact
-        compare(a + "\n, \"documento_adverso\": null", counts);   // the document goes on
-        for (int k = 0; k < 30; ++k) compare(testing::mutated(a, g), counts);
-    }
+    each_variant(arrays, "tests/edge-records", "\n, \"documento_adverso\": null", counts, compare);
     // By hand: each edge of the shape taken, on either side of it.
     const std::vector<std::string> records = {
         kTriplet,
@@ -297,13 +304,7 @@ TEST_CASE("pause records: typed without a tree exactly when the general path rea
     }
     REQUIRE(arrays.size() > 20);
     Counts counts;
-    synth::Prng g("tests/pause-records");
-    for (const std::string& a : arrays) {
-        compare_pauses(a, counts);
-        compare_pauses(json::canonical(json::read(a).value), counts);  // compact
-        compare_pauses(a + "\n, \"resultado\": \"ok\"", counts);       // the document goes on
-        for (int k = 0; k < 30; ++k) compare_pauses(testing::mutated(a, g), counts);
-    }
+    each_variant(arrays, "tests/pause-records", "\n, \"resultado\": \"ok\"", counts, compare_pauses);
     const std::string payload = "\"payload\":{\"aclaraciones\":[]";
     for (const std::string& r : std::vector<std::string>{
              kPause,
