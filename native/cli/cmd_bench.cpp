@@ -18,9 +18,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <map>
-#include <unordered_map>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
