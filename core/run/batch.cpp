@@ -33,6 +33,28 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
     return it == b.index.end() || it->id != caso_id ? nullptr : &*it;
 }
 
+// The index in id order (bytes). A batch lists its cases as planlang numbers them, "A-001" … "A-999",
+// "A-1000" …, which byte order splits into a few ascending runs (one per id length): those are merged, each
+// merge linear, where a sort of 10,000 ids spent ~2 ms of the one core that reads the batch's top level.
+// Any other order — more than a handful of runs — is sorted.
+void sort_index(std::vector<Batch::Entry>& index) {
+    auto by_id = [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; };
+    constexpr std::size_t kMaxRuns = 8;
+    std::vector<std::size_t> run_starts;
+    for (std::size_t i = 1; i < index.size(); ++i) {
+        if (!by_id(index[i], index[i - 1])) continue;
+        if (run_starts.size() == kMaxRuns) {
+            std::sort(index.begin(), index.end(), by_id);
+            return;
+        }
+        run_starts.push_back(i);
+    }
+    for (std::size_t k = 0; k < run_starts.size(); ++k) {
+        const auto end = k + 1 < run_starts.size() ? index.begin() + static_cast<std::ptrdiff_t>(run_starts[k + 1]) : index.end();
+        std::inplace_merge(index.begin(), index.begin() + static_cast<std::ptrdiff_t>(run_starts[k]), end, by_id);
+    }
+}
+
 // The object of the members of compact object text `text` that `wanted(key)` accepts, in `text`'s order,
 // into `picked`; false when the span scanner declines `text` (a key with an escape).
 template <class Wanted>
@@ -87,7 +109,7 @@ std::optional<Batch> stream_batch(std::string_view bytes, const std::string& pat
     };
     std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel, StreamSizes{}, plain);
     if (!doc) return std::nullopt;
-    std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
+    sort_index(b.index);
     for (std::size_t i = 1; i < b.index.size(); ++i)
         if (b.index[i].id == b.index[i - 1].id) return std::nullopt;  // a repeated id: ESQUEMA, reported whole
 
@@ -184,7 +206,7 @@ std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, con
     const json::Array& cases = at(*doc, "casos").as_array();
     b.index.reserve(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) b.index.push_back(Batch::Entry{str(cases[i], "id"), i, 0});
-    std::sort(b.index.begin(), b.index.end(), [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; });
+    sort_index(b.index);
     b.document = std::move(*doc);
     return b;
 }

@@ -353,3 +353,32 @@ TEST_CASE("batch: a problem found after the compact copy began is reported from 
     CHECK(r.motivos.front().archivo == "casos");
     CHECK(r.motivos.front().detalle.en == "casos.19.id: the case id \"" + cases.front().find("id")->as_string() + "\" is repeated");
 }
+
+TEST_CASE("batch: cases in any order are all found (the index merges ascending runs, else sorts)") {
+    // The index is merged from the batch's ascending runs of ids when there are a few (planlang's "A-999",
+    // "A-1000" make two) and sorted otherwise: cases moved around in blocks give 2 to 6 runs, reversed 200.
+    const std::string run = kRuns + "demo-a-200";
+    const std::vector<std::vector<std::size_t>> block_orders = {{1, 0}, {2, 0, 1}, {4, 1, 3, 0, 2}, {5, 4, 3, 2, 1, 0}};
+    for (std::size_t order = 0; order <= block_orders.size(); ++order) {
+        CAPTURE(order);
+        RunFiles files;
+        const std::string path = batch_path(files, run);
+        json::Value v = *files.json_of(path);
+        json::Array& cases = v.find("casos")->as_array();
+        json::Array moved;
+        if (order == block_orders.size()) {
+            moved.assign(cases.rbegin(), cases.rend());
+        } else {
+            const std::vector<std::size_t>& blocks = block_orders[order];
+            const std::size_t size = (cases.size() + blocks.size() - 1) / blocks.size();
+            for (std::size_t block : blocks)
+                for (std::size_t i = block * size; i < std::min(cases.size(), (block + 1) * size); ++i) moved.push_back(cases[i]);
+        }
+        REQUIRE(moved.size() == cases.size());
+        cases = std::move(moved);
+        files.put_json(path, v);
+        files.reseal(path, {run});
+        files.reseal(run + "/corrida.json", {});
+        same_as_whole(files, run, true, {}, kKeptSets[1]);
+    }
+}
