@@ -36,7 +36,7 @@ const Batch::Entry* entry_of(const Batch& b, const std::string& caso_id) {
 // The index in id order (bytes). A batch lists its cases as planlang numbers them, "A-001" … "A-999",
 // "A-1000" …, which byte order splits into a few ascending runs (one per id length): those are merged, each
 // merge linear, where a sort of 10,000 ids spent ~2 ms of the one core that reads the batch's top level.
-// Any other order — more than a handful of runs — is sorted.
+// An index of more than eight runs is sorted.
 void sort_index(std::vector<Batch::Entry>& index) {
     auto by_id = [](const Batch::Entry& x, const Batch::Entry& y) { return x.id < y.id; };
     constexpr std::size_t kMaxRuns = 8;
