@@ -27,7 +27,6 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
-#include "core/report/markdown.hpp"
 #include "core/sim/run_export.hpp"
 #include "core/synth/batch.hpp"
 #include "core/verify/verifier.hpp"
@@ -35,6 +34,7 @@
 #include "native/cli/demo_a.hpp"
 #include "native/cli/peak_memory.hpp"
 #include "native/cli/progress.hpp"
+#include "native/cli/report_files.hpp"
 #include "native/cli/workers.hpp"
 
 namespace planlang::cli {
@@ -139,9 +139,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
         const run::Motive& m = outcome.motivos.front();
         return Issue{m.codigo, m.archivo, m.detalle};
     }
-    const std::string informe = json::disk_form(outcome.informe);
-    const std::string es = report::markdown(outcome.informe, report::Lang::es);
-    const std::string en = report::markdown(outcome.informe, report::Lang::en);
+    const ReportFiles rendered = report_files(outcome.informe, parallel);
     phases[2].seconds += seconds_since(t0);
 
     tally.casos += static_cast<std::int64_t>(run.casos_ejecutados.size());
@@ -149,7 +147,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     const json::Value* valor = veredicto ? veredicto->find("valor") : nullptr;
     ++tally.veredictos[valor && valor->is_string() ? valor->as_string() : "?"];
     tally.informes.update(outcome.informe.find("huella")->as_string());
-    tally.bytes_de_informes += informe.size() + es.size() + en.size();
+    tally.bytes_de_informes += rendered.json.size() + rendered.es.size() + rendered.en.size();
     return std::nullopt;
 }
 

@@ -12,12 +12,11 @@
 #include <memory>
 #include <string>
 
-#include "core/json/canonical.hpp"
-#include "core/report/markdown.hpp"
 #include "core/verify/seeded_gaps.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/progress.hpp"
+#include "native/cli/report_files.hpp"
 #include "native/cli/whole_file.hpp"
 #include "native/cli/workers.hpp"
 
@@ -82,17 +81,17 @@ int cmd_verify(const std::vector<std::string>& words) {
         return kRejected;
     }
     const std::string out_dir = strip_slash(args.value("-o").value_or(request.main_run));
-    const std::string informe = json::disk_form(outcome.informe);
+    const ReportFiles rendered = report_files(outcome.informe, request.parallel);
     if (!make_directories(out_dir)) {
         print_issue({"ARCHIVO_ILEGIBLE", out_dir, {"no se puede crear la carpeta de salida", "the output folder cannot be created"}}, lang);
         return kRejected;
     }
-    if (!write_file_atomically(out_dir + "/informe.json", informe, lang) ||
-        !write_file_atomically(out_dir + "/informe.es.md", report::markdown(outcome.informe, report::Lang::es), lang) ||
-        !write_file_atomically(out_dir + "/informe.en.md", report::markdown(outcome.informe, report::Lang::en), lang))
+    if (!write_file_atomically(out_dir + "/informe.json", rendered.json, lang) ||
+        !write_file_atomically(out_dir + "/informe.es.md", rendered.es, lang) ||
+        !write_file_atomically(out_dir + "/informe.en.md", rendered.en, lang))
         return kRejected;
     if (args.flag("--json")) {
-        write_stdout(informe);
+        write_stdout(rendered.json);
         return kOk;
     }
     const json::Value* veredicto = outcome.informe.find("veredicto");
