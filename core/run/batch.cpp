@@ -75,7 +75,7 @@ bool pick_members(std::string_view text, const Wanted& wanted, std::string& pick
 // bytes are only read; the compact cases go to a buffer of the file's size that is never zero-filled, so only
 // the pages they fill are ever touched.
 std::optional<Batch> stream_batch(std::string_view bytes, const std::string& path, std::vector<Motive>& out, const ParallelFor& parallel,
-                                  const std::vector<std::string>& members) {
+                                  const std::vector<std::string>& members, const DocumentSpans* spans) {
     Batch b;
     b.compact = true;
     b.kept_members = members;
@@ -107,7 +107,7 @@ std::optional<Batch> stream_batch(std::string_view bytes, const std::string& pat
     auto plain = [&members](std::string_view item, std::string& canonical, KeptItem& kept) {
         return read_plain_case(item, members, canonical, kept);
     };
-    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel, StreamSizes{}, plain);
+    std::optional<StreamedDocument> doc = stream_document(bytes, "casos", check_top, check_case, keep, parallel, StreamSizes{}, plain, spans);
     if (!doc) return std::nullopt;
     sort_index(b.index);
     for (std::size_t i = 1; i < b.index.size(); ++i)
@@ -176,10 +176,12 @@ bool Batch::read_case_members(const std::string& caso_id, const std::vector<std:
 namespace internal {
 
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
-                                const ParallelFor& parallel, const std::vector<std::string>& members) {
+                                const ParallelFor& parallel, const std::vector<std::string>& members, const Prescans* prescans) {
     const std::optional<FileBytes> bytes = files ? files(path) : std::nullopt;
-    if (bytes)
-        if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel, members)) return b;
+    if (bytes) {
+        const DocumentSpans* spans = prescans ? prescans->spans_for(bytes->view(), "casos") : nullptr;
+        if (std::optional<Batch> b = stream_batch(bytes->view(), path, out, parallel, members, spans)) return b;
+    }
     return load_batch_whole(bytes, path, out, schema_all, members);
 }
 

@@ -90,8 +90,9 @@ struct Request {
     // each run's traces are prepared — read through the FileSource, parsed, schema-checked, fingerprinted,
     // checked against their manifest entry — `prepare_ahead` at a time on its tasks while the previous ones
     // are applied in manifest order on one task at a time (the sink's calls never overlap and keep their
-    // order). The FileSource must then be safe to call from several threads at once. Memory: up to twice
-    // `prepare_ahead` parsed traces. Empty: one trace at a time on the calling thread.
+    // order), and the main run's batch and expected visits are walked for their items on one task while
+    // another reads its manifest. The FileSource must then be safe to call from several threads at once.
+    // Memory: up to twice `prepare_ahead` parsed traces. Empty: one trace at a time on the calling thread.
     ParallelFor parallel;
     std::size_t prepare_ahead = 128;
     // The members of each batch case the caller will ask for (Batch::read_case_members); empty: all. A batch

@@ -127,17 +127,37 @@ namespace {
 // ramas-esperadas.json in one streamed pass, its visits checked and hashed one at a time and not kept (the
 // verifier recomputes every one and compares fingerprints, RF-09.2) — a visit of the plain shape planlang
 // writes without building its tree (internal/plain_visit.hpp); nullopt: read it whole instead.
-std::optional<StreamedDocument> stream_ramas(std::string_view text, const ParallelFor& parallel) {
+std::optional<StreamedDocument> stream_ramas(std::string_view text, const ParallelFor& parallel, const DocumentSpans* spans) {
     auto check_top = [](const Value& top, std::size_t) { return check_ramas(top).empty(); };
     auto check_visit = [](const Value& visit, std::size_t i, std::string_view, KeptItem&) { return check_ramas_visit(visit, i).empty(); };
     auto keep = [](KeptItem&, std::size_t) {};
     auto plain = [](std::string_view visit, std::string& canonical, KeptItem&) { return read_plain_visit(visit, canonical); };
-    return stream_document(text, "visitas", check_top, check_visit, keep, parallel, StreamSizes{}, plain);
+    return stream_document(text, "visitas", check_top, check_visit, keep, parallel, StreamSizes{}, plain, spans);
 }
 
 }  // namespace
 
+FileSource Prescans::serving(const FileSource& source) const {
+    return [this, source](const std::string& path) -> std::optional<FileBytes> {
+        for (const Prescanned& f : files)
+            if (f.path == path) return f.bytes;
+        return source ? source(path) : std::nullopt;
+    };
+}
+
+const DocumentSpans* Prescans::spans_for(std::string_view text, std::string_view array_key) const {
+    for (const Prescanned& f : files)
+        if (f.bytes && f.array_key == array_key && f.bytes->view().data() == text.data() && f.bytes->view().size() == text.size())
+            return &f.spans;
+    return nullptr;
+}
+
 void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel) {
+    read_manifest_and_graph(files, run, schema_all);
+    read_ramas(files, run, schema_all, parallel);
+}
+
+void read_manifest_and_graph(const FileSource& files, RunState& run, Issues& schema_all) {
     RunHeader& h = run.header;
     h.role = run.role;
     h.dir = run.dir;
@@ -159,7 +179,6 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
             h.manifest = std::move(*m);
         }
     }
-    bool graph_ok = false, ramas_ok = false;
     const std::string graph_path = join(run.dir, "grafo.json");
     if (std::optional<Value> g = load_json(files, graph_path, graph_path, kReferenced, run.files, &copy)) {
         Issues issues = check_graph(*g, h.grafo);
@@ -167,15 +186,21 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
             schema_motive(issues, graph_path, run.files, schema_all);
             h.grafo = Graph{};
         } else {
-            graph_ok = true;
+            run.graph_ok = true;
             own_huella(*g, copy, graph_path, run.files);
             h.grafo.document = std::move(*g);
         }
     }
+}
+
+void read_ramas(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel, const Prescans* prescans) {
+    RunHeader& h = run.header;
+    bool ramas_ok = false;
     if (run.manifest_ok) {  // only the manifest knows where the ramas file is
         const std::string ramas_path = join(run.dir, str(at(h.manifest, "ramas_esperadas"), "archivo"));
         std::optional<FileBytes> bytes = files(ramas_path);
-        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(bytes->view(), parallel) : std::nullopt) {
+        const DocumentSpans* spans = bytes && prescans ? prescans->spans_for(bytes->view(), "visitas") : nullptr;
+        if (std::optional<StreamedDocument> streamed = bytes ? stream_ramas(bytes->view(), parallel, spans) : std::nullopt) {
             ramas_ok = true;
             run.ramas_huella = checked_huella(json::declared_huella(streamed->top), streamed->huella_calculada, ramas_path, run.files);
             h.ramas = std::move(streamed->top);
@@ -193,7 +218,7 @@ void read_header(const FileSource& files, RunState& run, Issues& schema_all, con
             }
         }
     }
-    run.header_ok = run.manifest_ok && graph_ok && ramas_ok;
+    run.header_ok = run.manifest_ok && run.graph_ok && ramas_ok;
 }
 
 // [SECTION] references

@@ -25,23 +25,32 @@ bool is_plain_key(std::string_view key) {
 
 }  // namespace
 
+DocumentSpans document_spans(std::string_view text, std::string_view array_key) {
+    DocumentSpans found;
+    std::optional<std::vector<MemberSpan>> members = object_members(text, array_key, &found.items);
+    if (members) found.members = std::move(*members);
+    else found.declined = true;
+    return found;
+}
+
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value&, std::size_t)>& check_top,
     const std::function<bool(const json::Value&, std::size_t, std::string_view, KeptItem&)>& check_item,
     const std::function<void(KeptItem&, std::size_t)>& keep, const ParallelFor& parallel, const StreamSizes& sizes,
-    const PlainItemReader& read_plain) {
+    const PlainItemReader& read_plain, const DocumentSpans* spans) {
     const json::ReadLimits limits;
     if (text.size() > limits.max_bytes) return std::nullopt;
-    std::vector<Span> item_spans;  // walked with the top level: the large array is scanned once
-    const std::optional<std::vector<MemberSpan>> members = object_members(text, array_key, &item_spans);
-    if (!members) return std::nullopt;
+    DocumentSpans walked;  // the top level and the large array's items, walked once
+    if (!spans) walked = document_spans(text, array_key);
+    const DocumentSpans& found = spans ? *spans : walked;
+    if (found.declined) return std::nullopt;
     const MemberSpan* array = nullptr;
-    for (const MemberSpan& m : *members) {
+    for (const MemberSpan& m : found.members) {
         if (!is_plain_key(m.key)) return std::nullopt;
         if (m.key == array_key) array = &m;
     }
     if (!array || text[array->value.begin] != '[') return std::nullopt;
-    const std::vector<Span>& items = item_spans;
+    const std::vector<Span>& items = found.items;
 
     // The top level, parsed with the array emptied: duplicate keys and every other member are json::read's.
     std::string skeleton;

@@ -4,11 +4,13 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/common/issue.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/value.hpp"
+#include "core/run/internal/streamed_document.hpp"
 #include "core/run/reader.hpp"
 
 namespace planlang::run::internal {
@@ -46,11 +48,28 @@ std::string own_huella(const json::Value& doc, const json::CanonicalCopy& copy, 
 std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
                            std::vector<Motive>& out);
 
+// Files read, and walked for their large array's items, before the stage that streams them (reader.cpp
+// walks the main run's batch and expected visits on one task while another reads its manifest).
+struct Prescanned {
+    std::string path;
+    std::optional<FileBytes> bytes;  // as the FileSource gave them
+    std::string_view array_key;      // the array walked (document_spans)
+    DocumentSpans spans;
+};
+struct Prescans {
+    std::vector<Prescanned> files;
+    // The prescanned files' bytes for their paths, any other path from `source`.
+    FileSource serving(const FileSource& source) const;
+    // The walk of `array_key` found in exactly these bytes (same address and size), or nullptr.
+    const DocumentSpans* spans_for(std::string_view text, std::string_view array_key) const;
+};
+
 // The batch file (§5): LOTE_INVALIDO for an unknown demo, ESQUEMA, its own huella (batch.cpp).
 // With `parallel`, its cases are parsed and checked a chunk at a time on the tasks (the result is the same).
 // `members`: Request::batch_case_members.
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
-                                const ParallelFor& parallel = {}, const std::vector<std::string>& members = {});
+                                const ParallelFor& parallel = {}, const std::vector<std::string>& members = {},
+                                const Prescans* prescans = nullptr);
 // load_batch without the streamed pass: the file read whole (what load_batch does when that pass declines;
 // the batch fuzz target compares the two). `bytes`: the file's, or nullopt when it cannot be read.
 std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, const std::string& path, std::vector<Motive>& out,
@@ -64,6 +83,7 @@ struct RunState {
     Role role = Role::principal;
     std::string dir;
     bool manifest_ok = false;  // parsed and fits its schema
+    bool graph_ok = false;     // likewise
     bool header_ok = false;    // manifest, graph and ramas all read and fit their schemas
     RunHeader header;
     std::string ramas_huella;  // declared huella of the ramas file
@@ -73,8 +93,11 @@ struct RunState {
     bool declared_are_executed = false;  // the manifest's traces name exactly casos_ejecutados (check_references)
 };
 
-// Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files).
+// Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files): read_manifest_and_graph, then read_ramas
+// (which needs the manifest: it names the ramas file). `prescans`: see Prescans.
 void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel = {});
+void read_manifest_and_graph(const FileSource& files, RunState& run, Issues& schema_all);
+void read_ramas(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel, const Prescans* prescans = nullptr);
 // Stage 2: the run's internal references (§7 REFERENCIA_ROTA, first part).
 void check_references(RunState& run);
 // Stage 3: each declared trace in manifest order, streamed to `sink` (may be null) when it passes its

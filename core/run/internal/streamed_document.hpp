@@ -9,8 +9,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/json/value.hpp"
+#include "core/run/internal/json_spans.hpp"
 #include "core/run/reader.hpp"
 
 namespace planlang::run::internal {
@@ -36,7 +38,8 @@ struct KeptItem {
 // time, while other tasks may be checking later items. With `parallel` set, items are parsed, checked and
 // put in canonical form a chunk at a time on its tasks; the result is the same.
 // Declines too for: a top level that is not an object of plain lower-case keys, a missing array member, JSON
-// that does not parse or that exceeds the reader's limits.
+// that does not parse or that exceeds the reader's limits. `spans`, when given, is document_spans(text,
+// array_key) found beforehand for these very bytes (the reader scans on one task while it reads on another).
 //
 // How the items are split into chunks and tasks (the result does not depend on it): a chunk holds about
 // chunk_bytes of items, between min_chunk and max_chunk of them, and one task prepares consecutive items worth
@@ -49,6 +52,15 @@ struct StreamSizes {
     std::size_t min_chunk = 256;
     std::size_t max_chunk = 8192;
 };
+// The walk a stream begins with, on one core: the top level's members and the large array's items found
+// (json_spans' object_members). `declined`: that walk declined the text, and so does the stream.
+struct DocumentSpans {
+    std::vector<MemberSpan> members;
+    std::vector<Span> items;
+    bool declined = false;
+};
+DocumentSpans document_spans(std::string_view text, std::string_view array_key);
+
 // `read_plain(item_text, canonical, kept)`, when given, is tried on each item before it is parsed: true means
 // the item is one check_item would accept, filling `kept` as check_item would, and its canonical form has been
 // appended to `canonical`; the item is then neither parsed nor handed to check_item. (The expected visits:
@@ -58,6 +70,6 @@ std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value& top, std::size_t items)>& check_top,
     const std::function<bool(const json::Value& item, std::size_t index, std::string_view compact_text, KeptItem& kept)>& check_item,
     const std::function<void(KeptItem& kept, std::size_t index)>& keep, const ParallelFor& parallel = {},
-    const StreamSizes& sizes = {}, const PlainItemReader& read_plain = {});
+    const StreamSizes& sizes = {}, const PlainItemReader& read_plain = {}, const DocumentSpans* spans = nullptr);
 
 }  // namespace planlang::run::internal

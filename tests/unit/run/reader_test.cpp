@@ -5,7 +5,10 @@
 
 #include <doctest/doctest.h>
 
+#include <functional>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "support/json_patch.hpp"
@@ -40,6 +43,22 @@ std::string lines(const std::vector<run::Motive>& motives) {
     std::string out;
     for (const run::Motive& m : motives) out += m.codigo + " @ " + m.archivo + " · " + m.detalle.en + "\n";
     return out;
+}
+
+std::string issue_lines(const Issues& issues) {
+    std::string out;
+    for (const Issue& i : issues) out += i.code + " @ " + i.element + " · " + i.message.en + "\n";
+    return out;
+}
+
+// `rq` with tasks run on this thread in index order, or the last first (Request::parallel), and traces
+// prepared two at a time.
+run::Request with_tasks(run::Request rq, bool last_first) {
+    rq.parallel = [last_first](std::size_t n, const std::function<void(std::size_t)>& task) {
+        for (std::size_t i = 0; i < n; ++i) task(last_first ? n - 1 - i : i);
+    };
+    rq.prepare_ahead = 2;
+    return rq;
 }
 
 std::vector<std::string> executed(const RunFiles& files, const std::string& dir) {
@@ -264,6 +283,65 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
                 CHECK(r.motivos[i].detalle.es.find(*detail) != std::string::npos);
                 CHECK(r.motivos[i].detalle.en.find(*detail) != std::string::npos);
             }
+        // With tasks (the main run's batch and visits walked while its manifest is read), in either order:
+        // the same reading, motive for motive.
+        for (const bool last_first : {false, true}) {
+            CAPTURE(last_first);
+            const run::Request tasked = with_tasks(rq, last_first);
+            Recorder tasked_sink;
+            const run::ReadResult t = run::read(tasked, files.source(), &tasked_sink);
+            CHECK(t.ok == r.ok);
+            CHECK(lines(t.motivos) == lines(r.motivos));
+            CHECK(issue_lines(t.esquema_completo) == issue_lines(r.esquema_completo));
+            CHECK(tasked_sink.begins == sink.begins);
+            CHECK(tasked_sink.runs == sink.runs);
+            CHECK(tasked_sink.traces == sink.traces);
+        }
+    }
+}
+
+TEST_CASE("reader: with tasks, a main run's files are read once and read the same, whatever its manifest's text") {
+    const std::string dir = kRuns + "demo-a-humo-3";
+    const std::string manifest_path = dir + "/corrida.json";
+    const std::string batch_path = "synthetic/casos/demo-a/demo-a-humo-3.json";
+    const std::string ramas_path = dir + "/ramas-esperadas.json";
+    RunFiles original;
+    const std::string text = *original.get(manifest_path);
+    auto replaced = [](std::string t, const std::string& from, const std::string& to) {
+        const std::size_t at = t.find(from);
+        REQUIRE(at != std::string::npos);
+        return t.replace(at, from.size(), to);
+    };
+    // Each manifest text has the same canonical form, so the same huella: all three read clean.
+    const std::vector<std::pair<const char*, std::string>> manifests = {
+        {"as written", text},
+        {"both paths with escapes (taken from the text decoded)",
+         replaced(replaced(text, "\"ramas-esperadas.json\"", "\"ramas\\u002desperadas.json\""), "\"synthetic/casos/", "\"synthetic\\/casos\\/")},
+        {"a top-level key with an escape (the walk declines: nothing read ahead)", replaced(text, "\"casos\": {", "\"\\u0063asos\": {")}};
+    for (const auto& [name, manifest] : manifests) {
+        CAPTURE(name);
+        RunFiles files;
+        files.put(manifest_path, manifest);
+        for (const bool tasks : {false, true}) {
+            CAPTURE(tasks);
+            run::Request rq;
+            rq.main_run = dir;
+            if (tasks) rq = with_tasks(rq, false);
+            std::map<std::string, int> reads;
+            const run::FileSource inner = files.source();
+            const run::FileSource counting = [&](const std::string& path) {
+                ++reads[path];
+                return inner(path);
+            };
+            Recorder sink;
+            const run::ReadResult r = run::read(rq, counting, &sink);
+            INFO(lines(r.motivos));
+            CHECK(r.ok);
+            CHECK(sink.traces.size() == 3);
+            CHECK(reads[manifest_path] == 1);
+            CHECK(reads[batch_path] == 1);
+            CHECK(reads[ramas_path] == 1);
+        }
     }
 }
 
