@@ -100,7 +100,7 @@ Prescans read_main_header(const FileSource& files, const Request& request, RunSt
     }
     const std::string manifest_path = join(run.dir, "corrida.json");
     pre.files.push_back(Prescanned{manifest_path, files(manifest_path), {}, {}});
-    const std::optional<FileBytes>& manifest = pre.files.front().bytes;
+    const std::optional<FileBytes> manifest = pre.files.front().bytes;  // a copy: pre.files grows below
     const FileSource with_manifest = pre.serving(files);  // pre.files does not change until the call returns
     std::vector<Prescanned> walked;
     request.parallel(2, [&](std::size_t k) {
