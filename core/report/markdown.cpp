@@ -156,8 +156,8 @@ void section_criteria(Writer& w, const Value& informe) {
         if (!at(c, "nota").is_null()) notes += "- " + text(c, "id") + ": " + w.bil(at(c, "nota")) + "\n";
         if (!arr(at(c, "no_evaluables")).empty())
             notes += "- " + text(c, "id") + ": " + std::to_string(arr(at(c, "no_evaluables")).size()) + w.t(" casos no evaluables", " cases not evaluable") + "\n";
-        if (!arr(at(c, "fuera_por_senal_nula")).empty())
-            notes += "- " + text(c, "id") + ": " + std::to_string(arr(at(c, "fuera_por_senal_nula")).size()) +
+        if (at(c, "fuera_por_senal_nula").is_number() && at(c, "fuera_por_senal_nula").as_number() > 0)
+            notes += "- " + text(c, "id") + ": " + w.number(at(c, "fuera_por_senal_nula")) +
                      w.t(" casos fuera de la población por una señal nula", " cases out of the population through a null signal") + "\n";
     }
     if (!notes.empty()) {

@@ -44,7 +44,8 @@ namespace planlang::run {
 // A reason to reject the input (§7): {codigo, archivo, detalle{es,en}}. `archivo` is "<run path>/<file>"
 // (the run path as given, e.g. "synthetic/runs/demo-a/demo-a-20/trazas/A-001.json"), "plan" or "casos".
 // `detalle` names the JSON path or the field that differs. Codes: PLAN_INVALIDO, ESQUEMA, HUELLA_NO_COINCIDE,
-// REFERENCIA_ROTA, TRAZA_MALFORMADA, CORRIDA_INCOMPATIBLE, LOTE_INVALIDO.
+// REFERENCIA_ROTA, TRAZA_MALFORMADA, CORRIDA_INCOMPATIBLE, LOTE_INVALIDO; and ours, SESIONES_INCOHERENTES: the
+// sessions' casos_ejecutados lists, one after the other, are not the manifest's casos_ejecutados (§2).
 struct Motive {
     std::string codigo;
     std::string archivo;

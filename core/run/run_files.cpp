@@ -7,6 +7,7 @@
 // [SECTION] traces
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <string_view>
 #include <unordered_set>
 
@@ -223,6 +224,45 @@ void read_ramas(const FileSource& files, RunState& run, Issues& schema_all, cons
 
 // [SECTION] references
 
+namespace {
+
+// The sessions' casos_ejecutados lists, one after the other, are the manifest's casos_ejecutados (§2; a
+// code of ours, SESIONES_INCOHERENTES): the session context counts a session's cases from its list, so a list
+// that does not add up would measure session detectors on cases the run does not hold. One motive per run,
+// naming the first place where they part.
+void check_sessions(RunState& run, const std::string& manifest_path) {
+    const std::vector<std::string>& executed = run.header.casos_ejecutados;
+    std::size_t at_case = 0;
+    std::optional<Bilingual> first;
+    for (const Value& sesion : at(run.header.manifest, "sesiones").as_array()) {
+        const std::string numero = json::canonical(at(sesion, "numero"));
+        const json::Array& ids = at(sesion, "casos_ejecutados").as_array();
+        for (std::size_t i = 0; i < ids.size() && !first; ++i, ++at_case) {
+            const std::string& id = ids[i].as_string();
+            if (at_case >= executed.size())
+                first = Bilingual{"la sesión " + numero + " lista «" + id + "» después del último de casos_ejecutados",
+                                  "session " + numero + " lists \"" + id + "\" after the last of casos_ejecutados"};
+            else if (id != executed[at_case])
+                first = Bilingual{"la sesión " + numero + " lista «" + id + "» donde casos_ejecutados tiene «" + executed[at_case] + "» (posición " +
+                                      std::to_string(at_case + 1) + ")",
+                                  "session " + numero + " lists \"" + id + "\" where casos_ejecutados has \"" + executed[at_case] +
+                                      "\" (position " + std::to_string(at_case + 1) + ")"};
+        }
+        if (first) break;
+    }
+    if (!first && at_case < executed.size())
+        first = Bilingual{"las sesiones listan " + std::to_string(at_case) + " casos y casos_ejecutados " + std::to_string(executed.size()) +
+                              " (falta «" + executed[at_case] + "»)",
+                          "the sessions list " + std::to_string(at_case) + " cases and casos_ejecutados " + std::to_string(executed.size()) +
+                              " (\"" + executed[at_case] + "\" is missing)"};
+    if (first)
+        run.references.push_back(motive("SESIONES_INCOHERENTES", manifest_path,
+                                        {"las listas de las sesiones, una tras otra, no son casos_ejecutados: " + first->es,
+                                         "the sessions' lists, one after the other, are not casos_ejecutados: " + first->en}));
+}
+
+}  // namespace
+
 void check_references(RunState& run) {
     const RunHeader& h = run.header;
     const Value& m = h.manifest;
@@ -251,6 +291,7 @@ void check_references(RunState& run) {
     if (ramas_thresholds != manifest_thresholds)
         differs(ramas_path, "umbrales_aplicados ≠ los del manifiesto", "umbrales_aplicados ≠ the manifest's", ramas_thresholds,
                 manifest_thresholds);
+    check_sessions(run, manifest_path);
     // Declared traces: no case twice, and the same set as casos_ejecutados.
     const json::Array& traces = at(m, "trazas").as_array();
     std::vector<std::string_view> a;

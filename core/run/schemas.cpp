@@ -86,7 +86,7 @@ Issues check_manifest(const Value& doc) {
             Members e(c, s);
             e.required("numero", [&](const Value& y) { integer(c, y, 1); });
             e.required("fecha", [&](const Value& y) { fecha(c, y); });
-            e.required("casos_ejecutados", [&](const Value& y) { integer(c, y, 0); });
+            e.required("casos_ejecutados", [&](const Value& y) { string_list(c, y); });  // the session's case ids (§2)
             e.required("limites_alcanzados", [&](const Value& y) { integer(c, y, 0); });
             e.required("detenida_por", [&](const Value& y) { string_or_null(c, y); });
             e.close({"numero", "fecha", "casos_ejecutados", "limites_alcanzados", "detenida_por"});

@@ -309,6 +309,8 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
 
     json::Array ejecutados, trazas;
     ejecutados.reserve(ids.size());
+    // One session holds the whole run: its casos_ejecutados is the list of its case ids (§2), as the
+    // original writes it.
     trazas.reserve(ids.size());
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const std::string& id = ids[i];
@@ -346,11 +348,11 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
         {"umbrales_aplicados", applied},
         {"version_grafo", *grafo.find("huella")},
         {"ramas_esperadas", json::Object{{"archivo", Value("ramas-esperadas.json")}, {"huella", *ramas.find("huella")}}},
-        {"casos_ejecutados", Value(std::move(ejecutados))},
+        {"casos_ejecutados", Value(ejecutados)},
         {"casos_con_error", Value(json::Array{})},
         {"sesiones", Value(json::Array{json::Object{{"numero", Value(1)},
                                                     {"fecha", Value(in.fecha)},
-                                                    {"casos_ejecutados", number(static_cast<std::int64_t>(ids.size()))},
+                                                    {"casos_ejecutados", Value(std::move(ejecutados))},
                                                     {"limites_alcanzados", Value(0)},
                                                     {"detenida_por", out.stop ? Value("excepcion") : Value()}}})},
         {"trazas", Value(std::move(trazas))},

@@ -139,11 +139,12 @@ Value criteria(const Measurer& m, json::Array& complementos) {
             else if (objetivo && (lower_is_better(c.tipo) ? *agg > *objetivo : *agg < *objetivo)) estado = "incumple";
             else if (!no_eval.as_array().empty()) estado = "indeterminado";
             else estado = "cumple";
-            nota = bil({"los casos listados incumplen uno a uno; decide el agregado",
-                        "the listed cases fail one by one; the aggregate decides"});
+            // Said only where there is a listed case to say it of (as the original).
+            if (!incumplen.empty())
+                nota = bil({"los casos listados incumplen uno a uno; decide el agregado",
+                            "the listed cases fail one by one; the aggregate decides"});
         } else if (n_pop == 0) {
-            estado = "sin_poblacion";
-            if (r.agregacion == "todos_cumplen") valor = true;
+            estado = "sin_poblacion";  // §8: no value, for every aggregation (an empty population is not a vacuous true)
         } else if (r.agregacion == "todos_cumplen") {
             incumplen = res.falsos;
             valor = res.falsos.empty() && res.no_evaluables.empty();
@@ -183,6 +184,14 @@ Value criteria(const Measurer& m, json::Array& complementos) {
             if (!objetivo || exact < *objetivo) estado = "incumple";
             else if (aplica && observed < k_req) estado = "incompleto";
             else estado = "cumple";
+            if (!aplica) {
+                const std::string n_lote = applied_n.is_number() ? json::format_number(applied_n.as_number()) : "?";
+                const std::string kk = std::to_string(k_req);
+                nota = bil({"k = " + kk + " se exige a " + *r.k_aplica_a + "; este lote tiene " + n_lote + " casos, así que no se exigen " + kk +
+                                " ejecuciones: decide la tasa de las que hay",
+                            "k = " + kk + " is required of " + *r.k_aplica_a + "; this batch has " + n_lote + " cases, so " + kk +
+                                " runs are not required: the rate over the runs there are decides"});
+            }
             extra.push_back({"tasa", exact_rate(t, n_pop, valor.as_number(), objetivo, true)});
         } else {
             estado = "mal_formado";
@@ -199,7 +208,7 @@ Value criteria(const Measurer& m, json::Array& complementos) {
         o.push_back({"condicion", text_or_null(r.condicion)});
         o.push_back({"metrica", text_or_null(r.metrica)});
         o.push_back({"n_poblacion", malformed ? 0.0 : static_cast<double>(n_pop)});
-        o.push_back({"fuera_por_senal_nula", malformed ? Value(json::Array{}) : ids(res.fuera_por_senal_nula)});
+        o.push_back({"fuera_por_senal_nula", malformed ? 0.0 : static_cast<double>(res.fuera_por_senal_nula.size())});  // a count (§8)
         o.push_back({"valor_medido", valor});
         o.push_back({"objetivo", c.valor_objetivo});
         o.push_back({"estado", estado});
@@ -210,6 +219,8 @@ Value criteria(const Measurer& m, json::Array& complementos) {
         out.emplace_back(std::move(o));
         extra.push_back({"faltantes", json::Object{{"fuera_por_senal_nula", static_cast<double>(malformed ? 0 : res.fuera_por_senal_nula.size())},
                                                    {"no_evaluables", static_cast<double>(no_eval.as_array().size())}}});
+        // The ids beside the report's count (§8: lists of ids are ours).
+        extra.push_back({"fuera_por_senal_nula", malformed ? Value(json::Array{}) : ids(res.fuera_por_senal_nula)});
         complementos.emplace_back(std::move(extra));
     }
     return out;

@@ -43,15 +43,16 @@ std::vector<std::string> risks_reading(const plan::Plan& plan, const std::string
     return out;
 }
 
+// `reintentos` is the case's total of schema retries on a `reintento_de_esquema` gap and null on the others.
 Value gap(const std::string& corrida, const std::string& categoria, const Value& evaluador, const Value& caso, const Value& nodo,
-          const Value& paso, std::int64_t reintentos, const Bilingual& detalle) {
+          const Value& paso, const Value& reintentos, const Bilingual& detalle) {
     return json::Object{{"corrida_id", corrida}, {"categoria", categoria}, {"evaluador", evaluador}, {"caso_id", caso},
-                        {"nodo", nodo}, {"paso", paso}, {"reintentos", static_cast<double>(reintentos)}, {"detalle", bil(detalle)}};
+                        {"nodo", nodo}, {"paso", paso}, {"reintentos", reintentos}, {"detalle", bil(detalle)}};
 }
 
 }  // namespace
 
-Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
+Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Array& complementos) {
     json::Array brechas;
     json::Array evaluadores;
     const auto& declared = m.plan->contrato_de_grafo.evaluadores_requeridos;
@@ -67,17 +68,17 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
             const plan::Evaluator& e = declared[i];
             std::string estado;
             json::Array fallas;
-            Value evaluados = json::Array{};
+            Value evaluados = json::Array{};  // the population's ids: the report gives their count (§12), complementos the ids
             std::int64_t no_eval = 0;
             if (e.tipo == "regla") {
                 if (!m.evaluadores[i]) {
                     estado = "sin_implementacion";
-                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), 0,
+                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
                                           {"el evaluador " + e.id + " no tiene implementación para el dominio " + m.plan->dominio_id,
                                            "evaluator " + e.id + " has no implementation for domain " + m.plan->dominio_id}));
                 } else if (s.evaluadores[i].result().mal_formada) {
                     estado = "mal_formado";
-                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), 0,
+                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
                                           {"la regla del evaluador " + e.id + " está mal formada", "evaluator " + e.id + "'s rule is malformed"}));
                 } else {
                     const rules::RuleMeasure& res = s.evaluadores[i].result();
@@ -91,7 +92,7 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
                         if (listed.count(caso)) continue;
                         auto it = s.ultima_visita[i].find(caso);
                         const Value paso = it != s.ultima_visita[i].end() && it->second ? Value(static_cast<double>(*it->second)) : Value();
-                        brechas.push_back(gap(corrida, "evaluador", e.id, caso, b->nodo, paso, 0,
+                        brechas.push_back(gap(corrida, "evaluador", e.id, caso, b->nodo, paso, Value(),
                                               {"el evaluador " + e.id + " falla en " + caso + " y ningún riesgo que lo cubre lo lista",
                                                "evaluator " + e.id + " fails on " + caso + " and no covering risk lists it"}));
                     }
@@ -100,13 +101,16 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
                 estado = "no_ejecutado_opcional";
             } else {
                 estado = "no_ejecutado";
-                brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), 0,
+                brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
                                       {"el evaluador " + e.id + " (" + e.tipo + ") no se ejecutó", "evaluator " + e.id + " (" + e.tipo + ") was not run"}));
             }
-            if (is_main)
+            if (is_main) {
+                const auto n_evaluados = static_cast<double>(evaluados.as_array().size());
                 evaluadores.push_back(json::Object{{"id", e.id}, {"tipo", e.tipo}, {"estado", estado}, {"riesgos_cubiertos", ids(e.riesgos_cubiertos)},
-                                                   {"casos_evaluados", std::move(evaluados)}, {"fallas", std::move(fallas)},
+                                                   {"casos_evaluados", n_evaluados}, {"fallas", std::move(fallas)},
                                                    {"no_evaluables", static_cast<double>(no_eval)}});
+                complementos.push_back(json::Object{{"id", e.id}, {"casos_evaluados", std::move(evaluados)}});
+            }
         }
         // Provider errors and schema retries, per case in run order.
         const std::set<std::string> error_listed = covered(rr, error_risks);
@@ -117,14 +121,15 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results) {
             if (ei < s.errores_proveedor.size() && s.errores_proveedor[ei].caso_id == c.id) {
                 const StepMark& e = s.errores_proveedor[ei++];
                 if (!error_listed.count(c.id))
-                    brechas.push_back(gap(corrida, "error_proveedor", Value(), c.id, e.nodo, static_cast<double>(e.paso), 0,
+                    brechas.push_back(gap(corrida, "error_proveedor", Value(), c.id, e.nodo, static_cast<double>(e.paso), Value(),
                                           {"error del proveedor en " + e.nodo + " sin un riesgo que lo liste",
                                            "provider error at " + e.nodo + " with no risk listing it"}));
             }
             if (ri < s.reintentos.size() && s.reintentos[ri].caso_id == c.id) {
                 const StepMark& r = s.reintentos[ri++];
                 if (!retry_listed.count(c.id))
-                    brechas.push_back(gap(corrida, "reintento_de_esquema", Value(), c.id, r.nodo, static_cast<double>(r.paso), r.reintentos,
+                    brechas.push_back(gap(corrida, "reintento_de_esquema", Value(), c.id, r.nodo, static_cast<double>(r.paso),
+                                          static_cast<double>(r.reintentos),
                                           {"reintentos de esquema en " + r.nodo + " sin un riesgo que los liste",
                                            "schema retries at " + r.nodo + " with no risk listing them"}));
             }

@@ -166,8 +166,8 @@ void Measurer::run(const run::RunHeader& header) {
             if (!sesiones.is_array()) continue;
             for (const Value& sesion : sesiones.as_array()) {
                 const Value& numero = member(sesion, "numero");
-                const Value& casos = member(sesion, "casos_ejecutados");
-                Value count = casos.is_array() ? Value(static_cast<double>(casos.as_array().size())) : casos;
+                // The session's casos_ejecutados is its list of case ids (§2); the context holds its length.
+                Value count(static_cast<double>(member(sesion, "casos_ejecutados").as_array().size()));
                 rules::SessionContext context(&member(sesion, "limites_alcanzados"), &member(sesion, "detenida_por"), &count);
                 std::string id = "sesion-" + (numero.is_number() ? json::format_number(numero.as_number()) : std::string("?"));
                 s.riesgos.back().add(id, context);

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/json/fingerprint.hpp"
+#include "core/json/number.hpp"
 #include "core/verify/internal/stages.hpp"
 #include "core/verify/stats.hpp"
 #include "core/verify/verifier.hpp"
@@ -32,7 +33,10 @@ Value plan_in_brief(const run::LoadedPlan& lp) {
                         {"problema", member(d, "problema")}, {"flujo", member(d, "flujo_objetivo")}, {"decisiones_una_via", std::move(una_via)}};
 }
 
-Value playground(const Measurer& m) {
+// §14 playground: the thresholds as observed, and `limites` as a list of bilingual sentences (the fixed one,
+// one per threshold applied as a boolean, one per plan function edge). The figures behind those sentences
+// go to `complementos_juego` (ours).
+Value playground(const Measurer& m, Value& complementos_juego) {
     const RunState& main = main_run(m);
     const Value& applied = main.header->umbrales_aplicados;
     json::Array umbrales;
@@ -60,7 +64,8 @@ Value playground(const Measurer& m) {
                                         {"min", numbers.empty() ? Value() : Value(*std::min_element(numbers.begin(), numbers.end()))},
                                         {"mediana", med ? Value(redondear(*med, 3)) : Value()},
                                         {"max", numbers.empty() ? Value() : Value(*std::max_element(numbers.begin(), numbers.end()))},
-                                        {"verdaderos", static_cast<double>(verdaderos)}}},
+                                        // booleans only: a numeric threshold has none to count (§14)
+                                        {"verdaderos", u.rango_jugable.boolean ? Value(static_cast<double>(verdaderos)) : Value()}}},
             {"casos_en_el_umbral", std::move(en_umbral)}});
         if (aplicado && aplicado->is_bool())
             volteos.push_back(json::Object{{"umbral", u.id}, {"visitas_que_cambian", static_cast<double>(main.volteos[i])},
@@ -73,12 +78,29 @@ Value playground(const Measurer& m) {
         funciones.push_back(json::Object{{"funcion", e.funcion_nombre}, {"desde", e.desde}, {"orden", static_cast<double>(e.orden)},
                                          {"entradas_en_senales", bool(main.funciones_con_entradas[f++])}});
     }
-    const Value texto = bil({"El playground reevalúa las aristas registradas con otros umbrales; no vuelve a correr el agente, así que "
-                             "lo que pasaría después de la primera divergencia es una estimación.",
-                             "The playground re-evaluates the recorded edges with other thresholds; it does not run the agent again, "
-                             "so what would happen after the first divergence is an estimate."});
-    return json::Object{{"umbrales", std::move(umbrales)},
-                        {"limites", json::Object{{"texto", texto}, {"interruptores", std::move(volteos)}, {"funciones", std::move(funciones)}}}};
+    json::Array limites;
+    limites.push_back(bil({"El playground reevalúa las aristas registradas con otros umbrales; no vuelve a correr el agente, así que "
+                           "lo que pasaría después de la primera divergencia es una estimación.",
+                           "The playground re-evaluates the recorded edges with other thresholds; it does not run the agent again, "
+                           "so what would happen after the first divergence is an estimate."}));
+    for (const Value& v : volteos) {
+        const std::string id = member(v, "umbral").as_string();
+        const std::string changed = json::format_number(member(v, "visitas_que_cambian").as_number());
+        const std::string of = json::format_number(member(v, "visitas").as_number());
+        limites.push_back(bil({"Al alternar " + id + " cambian de rama " + changed + " de las " + of + " visitas a nodos que deciden una rama.",
+                               "Toggling " + id + " changes the branch of " + changed + " of the " + of + " visits to nodes that decide a branch."}));
+    }
+    for (const Value& f : funciones) {
+        const std::string edge = member(f, "funcion").as_string() + " (" + member(f, "desde").as_string() + " #" +
+                                 json::format_number(member(f, "orden").as_number()) + ")";
+        limites.push_back(member(f, "entradas_en_senales") == Value(true)
+                              ? bil({"La arista " + edge + " se puede reevaluar: todas las trazas guardan sus entradas en sus señales.",
+                                     "Edge " + edge + " can be re-evaluated: every trace keeps its inputs among its signals."})
+                              : bil({"La arista " + edge + " no se puede reevaluar en todos los casos: alguna traza no guarda sus entradas en sus señales.",
+                                     "Edge " + edge + " cannot be re-evaluated in every case: some trace does not keep its inputs among its signals."}));
+    }
+    complementos_juego = json::Object{{"interruptores", std::move(volteos)}, {"funciones", std::move(funciones)}};
+    return json::Object{{"umbrales", std::move(umbrales)}, {"limites", std::move(limites)}};
 }
 
 Value version_huella(const Value& v) { return json::Object{{"huella", member(v, "huella")}, {"version", member(v, "version")}}; }
@@ -156,7 +178,8 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     m.inputs = &*read.inputs;
     m.plan = &m.inputs->plan.plan;
     m.finish();
-    json::Array c_crit, c_risk, c_sup, c_rep;
+    json::Array c_crit, c_risk, c_sup, c_rep, c_eval;
+    Value c_juego;
     // With tasks, the calibration bootstraps (two thousand resamples each) are drawn on two of their own
     // while the other stages run on three more: one after the other, the second core idled for a tenth of the
     // time. Tasks are handed out in order, so the ones that follow the bootstraps go to the first core free,
@@ -168,7 +191,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     std::vector<Value> all_risks, rep_risks;
     auto stage = [&](std::size_t k) {
         if (k == 4) {  // only the measurer's: the first core free takes it instead of idling until the report
-            juego = playground(m);
+            juego = playground(m, c_juego);
             ficha = reproducibility(m);
         } else if (k < 2) {
             for (CalibrationBootstrap& b : bootstraps) draw_bootstrap(b, k == 0 ? Statistic::ece : Statistic::auroc);
@@ -181,7 +204,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
                 all_risks.push_back(rep_risks.back());
             }
             contrato = contract(m);
-            brechas = gaps(m, all_risks);
+            brechas = gaps(m, all_risks, c_eval);
         } else {
             criterios = criteria(m, c_crit);
         }
@@ -223,6 +246,8 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
         informe.push_back({"complementos", json::Object{{"criterios", std::move(c_crit)},
                                                         {"riesgos", std::move(c_risk)},
                                                         {"supuestos", std::move(c_sup)},
+                                                        {"evaluadores", std::move(c_eval)},
+                                                        {"playground", std::move(c_juego)},
                                                         {"repeticiones", std::move(rep_occurred)},
                                                         {"n_lote_distinto_del_lote", ids(read.n_lote_distinto)}}});
     }

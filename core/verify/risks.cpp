@@ -107,7 +107,7 @@ Value risks(const Measurer& m, const RunState& run, json::Array& complementos) {
         o.push_back({"tipo_detector", d ? Value(d->tipo) : Value()});
         o.push_back({"ambito", d ? Value(d->ambito) : Value()});
         o.push_back({"n_poblacion", malformed || !d ? 0.0 : static_cast<double>(n)});
-        o.push_back({"fuera_por_senal_nula", malformed || !d ? Value(json::Array{}) : ids(res.fuera_por_senal_nula)});
+        o.push_back({"fuera_por_senal_nula", malformed || !d ? 0.0 : static_cast<double>(res.fuera_por_senal_nula.size())});  // a count (§9)
         o.push_back({"valor", valor});
         o.push_back({"ocurre_si", d ? Value(d->ocurre_si) : Value()});
         o.push_back({"casos", malformed || !d ? Value(json::Array{}) : ids(res.verdaderos)});
@@ -115,6 +115,7 @@ Value risks(const Measurer& m, const RunState& run, json::Array& complementos) {
         o.push_back({"estado", estado});
         o.push_back({"nota", nota});
         out.emplace_back(std::move(o));
+        extra.push_back({"fuera_por_senal_nula", malformed || !d ? Value(json::Array{}) : ids(res.fuera_por_senal_nula)});  // the ids (ours)
         complementos.emplace_back(std::move(extra));
     }
     return out;

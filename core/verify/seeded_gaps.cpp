@@ -358,7 +358,7 @@ std::vector<Seed> seeds() {
                      set(manifest, "trazas", trazas);
                      set(manifest, "corrida_id", id);
                      set(manifest, "casos_ejecutados", json::Array{"AH-001", "AH-002"});
-                     for (Value& s : manifest.find("sesiones")->as_array()) set(s, "casos_ejecutados", 2);
+                     for (Value& s : manifest.find("sesiones")->as_array()) set(s, "casos_ejecutados", json::Array{"AH-001", "AH-002"});
                      set(*manifest.find("ramas_esperadas"), "huella", get(ramas, "huella"));
                      seal(manifest);
                      o.store(run::join(rep, "corrida.json"), manifest);

@@ -49,14 +49,16 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     std::set<std::string> provider_errors;
     for (const CaseRecord& c : main_run(m).casos)
         if (c.error_proveedor) provider_errors.insert(c.id);
-    auto dropped = [&](const Value& result) {
+    // The report holds the count (§8, §9); the ids come from the measure, when the report counts any.
+    auto dropped = [&](const Value& result, const rules::RuleMeasure& measured) {
         std::size_t k = 0;
-        for (const Value& id : member(result, "fuera_por_senal_nula").as_array()) k += provider_errors.count(id.as_string());
+        if (member(result, "fuera_por_senal_nula") == Value(0.0)) return k;
+        for (const std::string& id : measured.fuera_por_senal_nula) k += provider_errors.count(id);
         return k;
     };
     for (std::size_t i = 0; i < cs.size(); ++i) {
         if (!is_absolute(m, i)) continue;
-        if (std::size_t k = dropped(cs[i]))
+        if (std::size_t k = dropped(cs[i], main_run(m).criterios[i].result()))
             add(alertas, "La población de " + str(cs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
                 "The population of " + str(cs[i], "id") + " left out " + n_text(k) + " cases with a provider error through a null signal.");
     }
@@ -64,7 +66,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto& d = m.plan->riesgos[i].detector_en_trazas;
         if (!d || d->ambito == "sesion") continue;
-        if (std::size_t k = dropped(rs[i]))
+        if (std::size_t k = dropped(rs[i], main_run(m).riesgos[i].result()))
             add(alertas, "La población del detector de " + str(rs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
                 "The population of " + str(rs[i], "id") + "'s detector left out " + n_text(k) + " cases with a provider error through a null signal.");
     }

@@ -40,7 +40,9 @@ json::Value contract(const Measurer& m);
 
 // §12: {brechas, evaluadores}; `risk_results` per run (main first, then repetitions) to know which cases the
 // covering risks list.
-json::Value gaps(const Measurer& m, const std::vector<json::Value>& risk_results);
+// `complementos` receives per evaluator of the main run {id, casos_evaluados: the population's ids} (the
+// report gives their count).
+json::Value gaps(const Measurer& m, const std::vector<json::Value>& risk_results, json::Array& complementos);
 
 // §13: {valor, bloqueantes, alertas}.
 json::Value verdict(const Measurer& m, const json::Value& criterios, const json::Value& riesgos,

@@ -142,9 +142,12 @@ std::map<std::string, RuleMeasure> measure_all(const RunData& run, const std::ve
     for (const PlanRule& rule : rules) {
         Meter meter(&rule.poblacion, rule.condicion ? &*rule.condicion : nullptr, rule.metrica ? &*rule.metrica : nullptr);
         if (rule.sesion) {
-            for (const Value& s : field(run.manifest, "sesiones").as_array())
+            for (const Value& s : field(run.manifest, "sesiones").as_array()) {
+                // rule-language.md §4: the session's casos_ejecutados is the length of its list of ids.
+                const Value count(static_cast<double>(field(s, "casos_ejecutados").as_array().size()));
                 meter.add("sesion-" + planlang::json::canonical(field(s, "numero")),
-                          SessionContext(&field(s, "limites_alcanzados"), &field(s, "detenida_por"), &field(s, "casos_ejecutados")));
+                          SessionContext(&field(s, "limites_alcanzados"), &field(s, "detenida_por"), &count));
+            }
         } else {
             for (const auto& c : run.cases) meter.add(c->id.as_string(), CaseContext(run.bindings(*c)));
         }

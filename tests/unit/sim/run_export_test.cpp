@@ -105,8 +105,14 @@ TEST_CASE("run export: a complete, consistent multi-agent run folder") {
     CHECK(*m.find("ramas_esperadas")->find("archivo") == Value("ramas-esperadas.json"));
     CHECK(m.find("casos_ejecutados")->as_array().size() == 15);
     CHECK(m.find("casos_con_error")->as_array().empty());
-    CHECK(canonical_of(*m.find("sesiones")) ==
-          R"([{"casos_ejecutados":15,"detenida_por":null,"fecha":"2026-11-30","limites_alcanzados":0,"numero":1}])");
+    // One session, its casos_ejecutados the list of its case ids (traces-and-verifier.md §2): the whole run.
+    REQUIRE(m.find("sesiones")->as_array().size() == 1);
+    const Value& sesion = m.find("sesiones")->as_array()[0];
+    CHECK(canonical_of(*sesion.find("casos_ejecutados")) == canonical_of(*m.find("casos_ejecutados")));
+    Value without_cases = sesion;
+    without_cases.as_object().erase(
+        std::find_if(without_cases.as_object().begin(), without_cases.as_object().end(), [](const auto& kv) { return kv.key == "casos_ejecutados"; }));
+    CHECK(canonical_of(without_cases) == R"({"detenida_por":null,"fecha":"2026-11-30","limites_alcanzados":0,"numero":1})");
     const auto& trazas = m.find("trazas")->as_array();
     REQUIRE(trazas.size() == 15);
     for (std::size_t i = 0; i < trazas.size(); ++i) {
@@ -353,7 +359,7 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
     CHECK(files.size() == 3 + 2);
     const Value& m = files.at("corrida.json");
     CHECK(*m.find("sesiones")->as_array()[0].find("detenida_por") == Value("excepcion"));
-    CHECK(*m.find("sesiones")->as_array()[0].find("casos_ejecutados") == Value(2));
+    CHECK(canonical_of(*m.find("sesiones")->as_array()[0].find("casos_ejecutados")) == R"(["A-001","A-002"])");
     CHECK(m.find("trazas")->as_array().size() == 2);
     CHECK(m.find("casos_con_error")->as_array().empty());
     CHECK(*m.find("casos")->find("n_lote") == Value(15));
