@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/json/fingerprint.hpp"
+#include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
 #include "core/run/internal/json_spans.hpp"
 #include "core/run/internal/schemas.hpp"
@@ -85,6 +86,22 @@ std::optional<NamedFiles> named_files(std::string_view manifest) {
     return NamedFiles{std::move(*casos), std::move(*ramas)};
 }
 
+// Request::plan_candidates, in their order: the first that is an approved plan whose huella — declared
+// and computed — is `huella` (a file that does not even contain those 64 characters is not parsed), or
+// nullopt. A candidate that cannot be read, is not JSON or not a loadable plan is simply not that plan.
+std::optional<std::string> find_plan(const FileSource& files, const std::vector<std::string>& candidates, const std::string& huella) {
+    if (huella.empty()) return std::nullopt;
+    for (const std::string& path : candidates) {
+        const std::optional<FileBytes> bytes = files(path);
+        if (!bytes || bytes->view().find(huella) == std::string_view::npos) continue;
+        const json::ReadResult r = json::read(bytes->view());
+        if (!r.ok() || json::declared_huella(r.value) != std::optional<std::string>(huella)) continue;
+        const plan::LoadResult loaded = plan::load_for_verification(r.value);
+        if (loaded.ok && loaded.huella == huella) return path;
+    }
+    return std::nullopt;
+}
+
 // The main run's header, its batch and expected visits walked for their items (document_spans) on one
 // task while another reads the manifest and the graph (Request::parallel). After the manifest, on the one
 // core that read it, the two walks took about as long as the manifest itself (a 10,000-case round: ~7 ms
@@ -155,6 +172,17 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
                            result.esquema_completo, request.parallel, request.batch_case_members, &prescanned);
         world = load_world(files, request.root, *main_manifest, world_motives);
     }
+    // Files are named as the run declares them, never by where --root put them (the report must be the
+    // same bytes wherever the repository lies): the manifest's repository-relative paths; a plan given on
+    // the command line as Request::plan_archivo says (its path relative to the root), else as given — the
+    // manifest's path when it is the plan the manifest names.
+    if (plan && main_manifest) {
+        const Value& declared = at(*main_manifest, "plan");
+        if (!request.plan || plan->huella == str(declared, "huella")) plan->archivo = str(declared, "archivo");
+        else if (request.plan_archivo) plan->archivo = *request.plan_archivo;
+    }
+    if (batch && main_manifest) batch->archivo = str(at(*main_manifest, "casos"), "archivo");
+    if (world && main_manifest) world->archivo = str(at(*main_manifest, world->clave.c_str()), "archivo");
     prescanned = Prescans{};
     // From here on the plan and the batch are used through these pointers (moved into the result when both
     // were read, so a large batch is not copied).
@@ -181,10 +209,20 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
     if (P && B && main.header_ok) {
         Accepted accepted{P->plan.id, P->plan.version, P->huella, B, std::nullopt};
         if (world) accepted.world_huella = world->huella;
+        // A plan the batch or the main run names and no flag gives is looked for among the candidates under
+        // the root (as the original finds it); found, it is read as if it had been given.
+        auto found = [&](const char* rol, const std::string& huella) -> std::optional<std::string> {
+            std::optional<std::string> path = find_plan(files, request.plan_candidates, huella);
+            if (path) result.planes_encontrados.push_back(FoundPlan{rol, *path, huella});
+            return path;
+        };
+        const std::string searched = std::to_string(request.plan_candidates.size());
         // planDelLote: the plan that generated the batch.
         const std::string& batch_plan_huella = str(at(B->document, "plan"), "huella");
-        if (request.plan_del_lote) {
-            if (std::optional<LoadedPlan> p = load_plan(files, *request.plan_del_lote, "casos", "HUELLA_NO_COINCIDE", late)) {
+        std::optional<std::string> plan_del_lote = request.plan_del_lote;
+        if (!plan_del_lote && batch_plan_huella != P->huella) plan_del_lote = found("plan_del_lote", batch_plan_huella);
+        if (plan_del_lote) {
+            if (std::optional<LoadedPlan> p = load_plan(files, *plan_del_lote, "casos", "HUELLA_NO_COINCIDE", late)) {
                 if (p->huella != batch_plan_huella)
                     late.push_back(motive("HUELLA_NO_COINCIDE", "casos",
                                           {"el plan del lote (" + p->huella + ") no es el que declara el lote (" + batch_plan_huella + ")",
@@ -198,14 +236,18 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
             }
         } else if (batch_plan_huella != P->huella) {
             late.push_back(motive("CORRIDA_INCOMPATIBLE", "casos",
-                                  {"el lote se generó con otro plan (" + batch_plan_huella + ") y no se dio un plan del lote con la misma verdad",
-                                   "the batch was generated by another plan (" + batch_plan_huella + ") and no same-truth batch plan was given"}));
+                                  {"el lote se generó con otro plan (" + batch_plan_huella + "): no se dio un plan del lote (--plan-del-lote) y "
+                                       "ninguno de los " + searched + " archivos de plan bajo la raíz tiene esa huella",
+                                   "the batch was generated by another plan (" + batch_plan_huella + "): no batch plan was given "
+                                       "(--plan-del-lote) and none of the " + searched + " plan files under the root has that huella"}));
         }
         // planDeLaCorrida: the plan the runs executed; accepted, it is the identity runs are compared with.
-        if (request.plan_de_la_corrida) {
+        const std::string& run_plan_huella = str(at(main.header.manifest, "plan"), "huella");
+        std::optional<std::string> plan_de_la_corrida = request.plan_de_la_corrida;
+        if (!plan_de_la_corrida && run_plan_huella != P->huella) plan_de_la_corrida = found("plan_de_la_corrida", run_plan_huella);
+        if (plan_de_la_corrida) {
             const std::string archivo = join(main.dir, "corrida.json");
-            const std::string& run_plan_huella = str(at(main.header.manifest, "plan"), "huella");
-            if (std::optional<LoadedPlan> p = load_plan(files, *request.plan_de_la_corrida, archivo, "HUELLA_NO_COINCIDE", late)) {
+            if (std::optional<LoadedPlan> p = load_plan(files, *plan_de_la_corrida, archivo, "HUELLA_NO_COINCIDE", late)) {
                 if (p->huella != run_plan_huella)
                     late.push_back(motive("HUELLA_NO_COINCIDE", archivo,
                                           {"el plan de la corrida (" + p->huella + ") no es el del manifiesto (" + run_plan_huella + ")",

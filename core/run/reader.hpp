@@ -85,8 +85,16 @@ struct Request {
     std::vector<std::string> repetitions;
     std::optional<std::string> baseline;
     std::optional<std::string> plan;               // --plan: overrides the manifest's plan reference
+    // How the report names that plan file when it is not the plan the manifest names (other huella): the
+    // caller gives its path relative to `root` when it lies under it. Unset: the path as given.
+    std::optional<std::string> plan_archivo;
     std::optional<std::string> plan_del_lote;      // the plan that generated the batch
     std::optional<std::string> plan_de_la_corrida; // the plan the runs executed
+    // Where a plan the batch or the main run names is looked for when no flag above gives it and it is not
+    // the plan the verdict is about (as the original finds it under its root): files the platform lists,
+    // read in this order; the first approved plan with that huella is used as --plan-del-lote or
+    // --plan-de-la-corrida would be (ReadResult::planes_encontrados says which). Empty: nothing is looked for.
+    std::vector<std::string> plan_candidates;
     // How traces are read (never what is read: the result is the same byte for byte). With `parallel` set,
     // each run's traces are prepared — read through the FileSource, parsed, schema-checked, fingerprinted,
     // checked against their manifest entry — `prepare_ahead` at a time on its tasks while the previous ones
@@ -107,7 +115,11 @@ struct LoadedPlan {
     plan::Plan plan;
     json::Value document;  // as read (the verifier reports names and texts from the typed plan)
     std::string huella;
-    std::string archivo;   // path as resolved (repository-relative when it came from a manifest)
+    // The file as the report names it: the main manifest's `plan.archivo` (repository-relative, whatever
+    // --root was) for the plan the verdict is about when it is the one the manifest names; else
+    // Request::plan_archivo or the path as given. Plans given as --plan-del-lote / --plan-de-la-corrida or
+    // found under the root: the path as given or found.
+    std::string archivo;
 };
 
 // grafo.json (§4), typed with the plan's shapes.
@@ -143,7 +155,7 @@ struct RunHeader {
 struct Batch {
     json::Value document;  // the top-level members as read; `casos` is [] when the cases are held compact
     std::string huella;
-    std::string archivo;
+    std::string archivo;  // as the main manifest declares it (`casos.archivo`, repository-relative)
     std::int64_t n = 0;
 
     bool has_case(const std::string& caso_id) const;
@@ -179,7 +191,7 @@ struct World {
     std::string clave;     // "plan_beneficios" | "listas"
     json::Value document;  // as read
     std::string huella;    // declared (equal to the computed one when no motive names the world)
-    std::string archivo;   // as resolved
+    std::string archivo;   // as the main manifest declares it (repository-relative)
 };
 
 struct Inputs {
@@ -269,6 +281,13 @@ public:
     }
 };
 
+// A plan found among Request::plan_candidates: `rol` "plan_del_lote" or "plan_de_la_corrida".
+struct FoundPlan {
+    std::string rol;
+    std::string archivo;  // the candidate's path as listed
+    std::string huella;
+};
+
 struct ReadResult {
     bool ok = false;
     std::vector<Motive> motivos;    // every problem, in §7's order
@@ -281,6 +300,8 @@ struct ReadResult {
     // the runs (corrida_id) whose manifest `casos.n_lote` differs from the batch's `n` (decisions.md E1: the
     // original does not cross-check it, pass^k uses n_lote).
     std::vector<std::string> n_lote_distinto;
+    // the plans found under the root (Request::plan_candidates) and used, in the order they were looked for.
+    std::vector<FoundPlan> planes_encontrados;
 };
 
 // Reads everything, streaming each accepted trace to `sink` (may be nullptr: check only).

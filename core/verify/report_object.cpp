@@ -165,6 +165,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     with_members.batch_case_members = Measurer::case_members();
     run::ReadResult read = run::read(with_members, files, &m);
     Outcome out;
+    out.planes_encontrados = read.planes_encontrados;
     if (!read.ok || m.runs.empty() || !m.inputs) {
         out.motivos = std::move(read.motivos);
         return out;

@@ -28,6 +28,7 @@ struct Outcome {
     bool ok = false;                    // false: the reader rejected the input; nothing was measured
     std::vector<run::Motive> motivos;   // every reader problem when !ok
     json::Value informe;                // the report object with its huella (when ok)
+    std::vector<run::FoundPlan> planes_encontrados;  // plans found under the root and used (run::ReadResult)
 };
 
 Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options = {});

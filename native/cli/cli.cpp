@@ -1,6 +1,10 @@
 #include "native/cli/cli.hpp"
 
+#include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 
 #include <cstdio>
 #include <fstream>
@@ -136,6 +140,72 @@ bool make_directories(const std::string& path) {
     const auto slash = path.find_last_of('/');
     if (slash != std::string::npos && slash > 0 && !make_directories(path.substr(0, slash))) return false;
     return ::mkdir(path.c_str(), 0777) == 0 || is_directory(path);
+}
+
+namespace {
+
+// `path` made absolute against the working directory and normalised lexically ("." and ".." segments
+// resolved, repeated slashes dropped); symbolic links are not followed.
+std::string absolute_normal(const std::string& path) {
+    std::string full = path;
+    if (path.empty() || path[0] != '/') {
+        std::string cwd(4096, '\0');
+        if (!::getcwd(cwd.data(), cwd.size())) return path;
+        cwd.resize(std::char_traits<char>::length(cwd.c_str()));
+        full = cwd + "/" + path;
+    }
+    std::vector<std::string> parts;
+    std::size_t at = 0;
+    while (at <= full.size()) {
+        std::size_t slash = full.find('/', at);
+        if (slash == std::string::npos) slash = full.size();
+        const std::string part = full.substr(at, slash - at);
+        if (part == "..") {
+            if (!parts.empty()) parts.pop_back();
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+        at = slash + 1;
+    }
+    std::string out;
+    for (const std::string& part : parts) out += "/" + part;
+    return out.empty() ? "/" : out;
+}
+
+}  // namespace
+
+std::optional<std::string> path_under(const std::string& path, const std::string& root) {
+    const std::string p = absolute_normal(path);
+    std::string r = absolute_normal(root.empty() ? "." : root);
+    if (r != "/") r += "/";
+    if (p.size() <= r.size() || p.compare(0, r.size(), r) != 0) return std::nullopt;
+    return p.substr(r.size());
+}
+
+std::vector<std::string> json_files_under(const std::string& dir, int depth) {
+    std::vector<std::string> out;
+    if (depth < 0) return out;
+    DIR* d = ::opendir(dir.c_str());
+    if (!d) return out;
+    std::vector<std::string> names;
+    while (const dirent* e = ::readdir(d)) {
+        const std::string name = e->d_name;
+        if (name != "." && name != "..") names.push_back(name);
+    }
+    ::closedir(d);
+    std::sort(names.begin(), names.end());  // byte order: the same list on every machine
+    for (const std::string& name : names) {
+        const std::string path = dir + "/" + name;
+        struct stat st {};
+        if (::stat(path.c_str(), &st) != 0) continue;
+        if (S_ISDIR(st.st_mode)) {
+            for (std::string& p : json_files_under(path, depth - 1)) out.push_back(std::move(p));
+        } else if (S_ISREG(st.st_mode) && name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0) {
+            out.push_back(path);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace planlang::cli

@@ -55,6 +55,14 @@ void write_stdout(std::string_view bytes);
 bool is_directory(const std::string& path);
 bool make_directories(const std::string& path);
 
+// `path` relative to `root` ("" = the working directory) when it lies under it, both taken lexically (no
+// link followed), e.g. ("/repo/plans/a.json", "/repo") → "plans/a.json"; nullopt when it does not.
+std::optional<std::string> path_under(const std::string& path, const std::string& root);
+
+// Every regular `*.json` file under `dir`, down to `depth` folders below it, as "dir/…/name.json", sorted by
+// bytes; none when `dir` cannot be read.
+std::vector<std::string> json_files_under(const std::string& dir, int depth = 8);
+
 // Writes a file through a temporary sibling and a rename, so nothing half-written is left behind.
 bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang);
 

@@ -54,6 +54,10 @@ int cmd_verify(const std::vector<std::string>& words) {
     for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
     if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
     request.plan = args.value("--plan");
+    if (request.plan) request.plan_archivo = path_under(*request.plan, request.root);  // the report names it so
+    // A plan the batch or the run names and no flag gives is looked for as the original does, among the
+    // repository's plans: every .json under <root>/plans/.
+    request.plan_candidates = json_files_under(run::join(request.root, "plans"));
     request.plan_del_lote = args.value("--plan-del-lote");
     request.plan_de_la_corrida = args.value("--plan-de-la-corrida");
     // Traces prepared on every core while the verifier measures in order (PLANLANG_THREADS=1: in sequence);
@@ -76,6 +80,16 @@ int cmd_verify(const std::vector<std::string>& words) {
 
     const verify::Outcome outcome = verify::verify(request, disk(), options);
     bar.reset();
+    // Which plan file was found and used, on stdout for people (stderr with --json, whose stdout is the report).
+    for (const run::FoundPlan& f : outcome.planes_encontrados) {
+        const bool batch = f.rol == "plan_del_lote";
+        const std::string line = lang == Lang::es ? std::string(batch ? "plan del lote" : "plan de la corrida") + " encontrado bajo la raíz: " +
+                                                        f.archivo + " (huella " + f.huella.substr(0, 12) + "…)\n"
+                                                  : std::string(batch ? "batch plan" : "run plan") + " found under the root: " + f.archivo +
+                                                        " (huella " + f.huella.substr(0, 12) + "…)\n";
+        if (args.flag("--json")) std::fputs(line.c_str(), stderr);
+        else write_stdout(line);
+    }
     if (!outcome.ok) {
         print_motives(outcome.motivos, lang);
         return kRejected;

@@ -39,6 +39,21 @@ for build in native node; do
   if run $build verify "$R/demo-a-humo-3" --strict -o "$work/$build/strict" --json >"$work/strict.json" 2>"$work/err"; then
     grep -q '"complementos"' "$work/strict.json" && ko "$build --strict still prints complementos" || ok
   else ko "$build verify --strict failed: $(head -c 300 "$work/err")"; fi
+  # the report names files as the run declares them: --root absolute from another folder, relative from a
+  # subfolder, and --plan given absolute all write the golden bytes (issue 30)
+  for how in absolute relative plan; do
+    o="$work/$build/root-$how"; mkdir -p "$o"
+    case $how in
+      absolute) (cd "$work" && if [ "$build" = native ]; then "$native" verify "$src/$R/demo-a-humo-3" --root "$src" -o "$o"
+                               else node "$wasm" verify "$src/$R/demo-a-humo-3" --root "$src" -o "$o"; fi) >/dev/null 2>"$work/err" ;;
+      relative) (cd "$src/synthetic" && if [ "$build" = native ]; then "$native" verify "runs/demo-a/demo-a-humo-3" --root .. -o "$o"
+                               else node "$wasm" verify "runs/demo-a/demo-a-humo-3" --root .. -o "$o"; fi) >/dev/null 2>"$work/err" ;;
+      plan) run $build verify "$R/demo-a-humo-3" --plan "$src/plans/demo-a/plan-demo-a.json" -o "$o" >/dev/null 2>"$work/err" ;;
+    esac
+    for f in informe.json informe.es.md informe.en.md; do
+      cmp -s "$src/$R/demo-a-humo-3/$f" "$o/$f" && ok || ko "$build --root $how: $f differs from the golden file ($(head -c 300 "$work/err"))"
+    done
+  done
   # usage errors
   run $build verify >/dev/null 2>"$work/err"; [ $? = 2 ] && ok || ko "$build verify without RUNDIR is not exit 2"
   run $build verify "$R/demo-a-humo-3" --bogus >/dev/null 2>"$work/err"; [ $? = 2 ] && ok || ko "$build unknown option is not exit 2"
@@ -54,9 +69,41 @@ for build in native node; do
   (cd "$src" && if [ "$build" = native ]; then timeout 60 "$native" verify "$f"; else timeout 60 node "$wasm" verify "$f"; fi) >"$work/out" 2>"$work/err"; rc=$?
   if [ $rc = 1 ] && grep -q "REFERENCIA_ROTA: $f/trazas/AH-003.json" "$work/err"; then ok
   else ko "$build run with a FIFO trace: exit $rc (124: it waited), stderr $(head -c 300 "$work/err")"; fi
-  # the seeded-gap suite
+  # the seeded-gap suite: every seed detected, counted exactly (§16's ten and our seven, 17 rows)
   run $build m9 "$R/demo-a-humo-3" >"$work/$build-m9" 2>"$work/err"; rc=$?
-  if [ $rc = 0 ] && grep -q 'detected 10 of 10' "$work/$build-m9"; then ok; else ko "$build m9 exit $rc: $(tail -5 "$work/$build-m9")"; fi
+  if [ $rc = 0 ] && grep -qx 'Detectadas 10 de 10 (§16) / detected 10 of 10 (§16)' "$work/$build-m9" &&
+     grep -qx 'Nuestras (\*): detectadas 7 de 7 / ours (\*): detected 7 of 7' "$work/$build-m9" &&
+     [ "$(grep -cE '^\| [0-9]+\*? \|' "$work/$build-m9")" = 17 ]; then ok; else ko "$build m9 exit $rc: $(tail -5 "$work/$build-m9")"; fi
+  # a plan the batch names and no flag gives is found under --root (issue 30): a root holding the plans and a
+  # batch generated with an earlier version of the plan (same truth), run with the current one
+  a="$work/$build/root"; mkdir -p "$a/synthetic/casos/demo-a" "$a/synthetic/plan-beneficios"
+  cp -r "$src/plans" "$a/"; cp "$src/synthetic/plan-beneficios/plan-beneficios-demo-a.json" "$a/synthetic/plan-beneficios/"
+  node -e 'const fs = require("fs"); const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    p.version = "1.5.0"; p.nombre.es += " (versión anterior)"; p.nombre.en += " (earlier version)"; delete p.huella;
+    fs.writeFileSync(process.argv[2], JSON.stringify(p, null, 2) + "\n");' "$a/plans/demo-a/plan-demo-a.json" "$work/earlier.json"
+  h=$(run $build fingerprint "$work/earlier.json")
+  node -e 'const fs = require("fs"); const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); p.huella = process.argv[2];
+    fs.writeFileSync(process.argv[3], JSON.stringify(p, null, 2) + "\n");' "$work/earlier.json" "$h" "$a/plans/demo-a/plan-demo-a-1.5.0.json"
+  W=synthetic/plan-beneficios/plan-beneficios-demo-a.json; LOTE=synthetic/casos/demo-a/demo-a-humo-3.json
+  in_root() { if [ "$build" = native ]; then (cd "$a" && "$native" "$@"); else (cd "$a" && node "$wasm" "$@"); fi; }
+  in_root generate --plan plans/demo-a/plan-demo-a-1.5.0.json --world $W --seed humo --n 3 --receta humo --id demo-a-humo-3 -o $LOTE >/dev/null 2>&1 &&
+    in_root simulate --plan plans/demo-a/plan-demo-a.json --batch $LOTE --world $W --variant multiagente --date 2026-11-30 -o runs/humo >/dev/null 2>&1 ||
+    ko "$build: the earlier plan's batch and its run could not be made"
+  run $build verify "$a/runs/humo" --root "$a" -o "$work/$build/found" >"$work/out" 2>"$work/err"; rc=$?
+  [ $rc = 0 ] && grep -q 'plan del lote encontrado bajo la raíz: .*plans/demo-a/plan-demo-a-1.5.0.json' "$work/out" &&
+    grep -q '"plan_de_generacion": {' "$work/$build/found/informe.json" && grep -A2 '"plan_de_generacion"' "$work/$build/found/informe.json" | grep -q "$h" &&
+    ok || ko "$build: the batch's earlier plan was not found under --root (exit $rc): $(head -c 400 "$work/out" "$work/err")"
+  # --plan the current plan, the run made with the earlier one: the run's plan is found as well
+  in_root simulate --plan plans/demo-a/plan-demo-a-1.5.0.json --batch $LOTE --world $W --variant multiagente --date 2026-11-30 -o runs/humo-anterior >/dev/null 2>&1
+  run $build verify "$a/runs/humo-anterior" --root "$a" --plan "$a/plans/demo-a/plan-demo-a.json" -o "$work/$build/found2" --lang en >"$work/out" 2>"$work/err"; rc=$?
+  [ $rc = 0 ] && grep -q 'run plan found under the root: .*plans/demo-a/plan-demo-a-1.5.0.json' "$work/out" &&
+    grep -q '"archivo": "plans/demo-a/plan-demo-a.json"' "$work/$build/found2/informe.json" &&
+    ok || ko "$build: the run's earlier plan was not found under --root (exit $rc): $(head -c 400 "$work/out" "$work/err")"
+  # with the earlier plan absent, still rejected, with the reason
+  rm "$a/plans/demo-a/plan-demo-a-1.5.0.json"
+  run $build verify "$a/runs/humo" --root "$a" -o "$work/$build/notfound" >"$work/out" 2>"$work/err"; rc=$?
+  [ $rc = 1 ] && grep -q 'CORRIDA_INCOMPATIBLE: casos: .*--plan-del-lote' "$work/err" && [ ! -e "$work/$build/notfound/informe.json" ] &&
+    ok || ko "$build: without the earlier plan: exit $rc, $(head -c 400 "$work/err")"
 done
 cmp -s "$work/native-m9" "$work/node-m9" && ok || ko "m9 table differs between native and Node"
 echo "$passed passed, $failed failed"

@@ -215,7 +215,8 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
         const json::Value& spec = spec_read.value;
         for (const json::Member& m : spec.as_object()) {
             CAPTURE(m.key);
-            CHECK((m.key == "descripcion" || m.key == "solicitud" || m.key == "cambios" || m.key == "resellar" || m.key == "esperado"));
+            CHECK((m.key == "descripcion" || m.key == "solicitud" || m.key == "cambios" || m.key == "resellar" || m.key == "esperado" ||
+                   m.key == "encontrados"));
         }
         // The request (default: the smoke run alone).
         run::Request rq;
@@ -228,6 +229,8 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
             rq.plan = opt_string(*s, "plan");
             rq.plan_del_lote = opt_string(*s, "plan_del_lote");
             rq.plan_de_la_corrida = opt_string(*s, "plan_de_la_corrida");
+            if (const json::Value* c = member(*s, "candidatos"))
+                for (const json::Value& path : c->as_array()) rq.plan_candidates.push_back(path.as_string());
         }
         std::vector<std::string> dirs{rq.main_run};
         for (const std::string& d : rq.repetitions) dirs.push_back(d);
@@ -283,6 +286,12 @@ TEST_CASE("reader: the broken-run corpus (tests/data/run/)") {
                 CHECK(r.motivos[i].detalle.es.find(*detail) != std::string::npos);
                 CHECK(r.motivos[i].detalle.en.find(*detail) != std::string::npos);
             }
+        // Plans found among the candidates, in the order they were looked for (none when the case lists none).
+        std::string found, expected_found;
+        for (const run::FoundPlan& f : r.planes_encontrados) found += f.rol + " @ " + f.archivo + "\n";
+        if (const json::Value* e = member(spec, "encontrados"))
+            for (const json::Value& f : e->as_array()) expected_found += f.find("rol")->as_string() + " @ " + f.find("archivo")->as_string() + "\n";
+        CHECK(found == expected_found);
         // With tasks (the main run's batch and visits walked while its manifest is read), in either order:
         // the same reading, motive for motive.
         for (const bool last_first : {false, true}) {
