@@ -49,8 +49,8 @@ Value playground(const Measurer& m, Value& complementos_juego) {
         const std::int64_t n = senal.n, verdaderos = senal.verdaderos;
         json::Array en_umbral(senal.en_umbral.begin(), senal.en_umbral.end());
         const auto med = median(numbers);
-        Value rango = u.rango_jugable.boolean ? Value("booleano")
-                                              : Value(json::Object{{"max", u.rango_jugable.max}, {"min", u.rango_jugable.min}, {"paso", u.rango_jugable.paso}});
+        // The plan's own `rango_jugable`, as declared: {min, max, paso} or {tipo: "booleano"} (plan-format.md §8).
+        const Value& rango = member(doc_at(m.inputs->plan.document, "umbrales", i), "rango_jugable");
         umbrales.push_back(json::Object{
             {"id", u.id},
             {"nombre", member(doc_at(m.inputs->plan.document, "umbrales", i), "nombre")},
