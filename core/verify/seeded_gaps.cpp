@@ -23,7 +23,10 @@ const Value& get(const Value& v, std::string_view key) {
     return x ? *x : kNull;
 }
 
+// Sets a member; a value that is not an object becomes one first (seeds edit accepted files, whose shapes
+// the schemas fixed, but a seed must never crash on a file it did not expect).
 Value& set(Value& object, const std::string& key, Value value) {
+    if (!object.is_object()) object = json::Object{};
     if (Value* x = object.find(key)) *x = std::move(value);
     else object.as_object().push_back({key, std::move(value)});
     return *object.find(key);
@@ -55,14 +58,17 @@ public:
     std::string manifest_path() const { return run::join(dir(), "corrida.json"); }
     std::string trace_path(const std::string& caso) const {
         const Value manifest = load(manifest_path());
-        for (const Value& t : get(manifest, "trazas").as_array())
-            if (get(t, "caso_id") == Value(caso)) return run::join(dir(), get(t, "archivo").as_string());
+        const Value& trazas = get(manifest, "trazas");
+        if (trazas.is_array())
+            for (const Value& t : trazas.as_array())
+                if (get(t, "caso_id") == Value(caso) && get(t, "archivo").is_string()) return run::join(dir(), get(t, "archivo").as_string());
         return run::join(dir(), "trazas/" + caso + ".json");
     }
     // Edits a trace; reseal = re-seal the trace and the manifest entry and the manifest.
     void edit_trace(const std::string& caso, const std::function<void(Value&)>& change, bool reseal = true) {
         const std::string path = trace_path(caso);
         Value trace = load(path);
+        if (!trace.is_object()) return;  // no such trace: the seed changes nothing and goes undetected
         change(trace);
         if (!reseal) {
             store(path, trace);
@@ -71,8 +77,9 @@ public:
         seal(trace);
         store(path, trace);
         Value manifest = load(manifest_path());
-        for (Value& t : set(manifest, "trazas", get(manifest, "trazas")).as_array())
-            if (get(t, "caso_id") == Value(caso)) set(t, "huella", get(trace, "huella"));
+        if (Value* trazas = manifest.is_object() ? manifest.find("trazas") : nullptr; trazas && trazas->is_array())
+            for (Value& t : trazas->as_array())
+                if (get(t, "caso_id") == Value(caso)) set(t, "huella", get(trace, "huella"));
         seal(manifest);
         store(manifest_path(), manifest);
     }
@@ -81,6 +88,7 @@ public:
                        const std::function<void(Value& manifest, const std::string& huella)>& refer) {
         const std::string path = run::join(dir(), file);
         Value v = load(path);
+        if (!v.is_object()) return;
         change(v);
         seal(v);
         store(path, v);
@@ -194,6 +202,24 @@ SuiteOutcome run_seeded_gaps(const run::Request& clean_request, const run::FileS
             out.problemas_del_control.push_back({m.codigo + ": " + m.archivo + ": " + m.detalle.es, m.codigo + ": " + m.archivo + ": " + m.detalle.en});
         return out;
     }
+    // The seeds are written for the smoke run (§16): demo A's plan on the three cases of a `humo` batch.
+    // Any other accepted run is not an error of the run, but the suite cannot say anything about it.
+    std::vector<std::string> ids;
+    {
+        Overlay reader(files, base);
+        const Value manifest = reader.load(reader.manifest_path());
+        const Value& list = get(manifest, "casos_ejecutados");
+        if (list.is_array())
+            for (const Value& id : list.as_array()) ids.push_back(id.is_string() ? id.as_string() : std::string());
+    }
+    if (get(clean.informe, "demo_id") != Value("demo-a") || ids != std::vector<std::string>{"AH-001", "AH-002", "AH-003"}) {
+        out.no_es_humo = Bilingual{
+            "m9 siembra sus brechas en la corrida de humo de la demo A (los casos AH-001, AH-002 y AH-003 de un lote "
+            "--receta humo, p. ej. synthetic/runs/demo-a/demo-a-humo-3); esta corrida tiene " + std::to_string(ids.size()) + " casos",
+            "m9 seeds its gaps into demo A's smoke run (cases AH-001, AH-002 and AH-003 of a --receta humo batch, "
+            "e.g. synthetic/runs/demo-a/demo-a-humo-3); this run has " + std::to_string(ids.size()) + " cases"};
+        return out;
+    }
     const Facts cf = facts_of(clean);
     for (const auto& [id, state] : cf.states) {
         if (state == "incumple") out.problemas_del_control.push_back({"el criterio " + id + " incumple", "criterion " + id + " fails"});
@@ -230,22 +256,24 @@ SuiteOutcome run_seeded_gaps(const run::Request& clean_request, const run::FileS
     return out;
 }
 
-std::string suite_table(const SuiteOutcome& s) {
-    std::string t = "| # | Mutación / Mutation | Debe detectarlo / Must be caught by | Detectada / Detected |\n|---|---|---|---|\n";
+std::string suite_table(const SuiteOutcome& s, bool english) {
+    auto t_ = [&](const char* es, const char* en) { return std::string(english ? en : es); };
+    auto b_ = [&](const Bilingual& b) { return english ? b.en : b.es; };
+    std::string t = t_("| # | Mutación | Debe detectarlo | Detectada |\n", "| # | Mutation | Must be caught by | Caught |\n") + "|---|---|---|---|\n";
     int spec_total = 0, spec_found = 0, ours_total = 0, ours_found = 0;
     for (const SeedOutcome& o : s.semillas) {
-        t += "| " + std::to_string(o.numero) + (o.nuestra ? "*" : "") + " | " + o.mutacion.es + " / " + o.mutacion.en + " | " + o.detector + " | " +
-             (o.detectada ? "✓ sí / yes" : "✗ no — " + o.evidencia.es + " / " + o.evidencia.en) + " |\n";
+        t += "| " + std::to_string(o.numero) + (o.nuestra ? "*" : "") + " | " + b_(o.mutacion) + " | " + o.detector + " | " +
+             (o.detectada ? t_("✓ sí", "✓ yes") : "✗ no — " + b_(o.evidencia)) + " |\n";
         (o.nuestra ? ours_total : spec_total) += 1;
         (o.nuestra ? ours_found : spec_found) += o.detectada;
     }
     t += "\n";
-    t += "Control limpio / Clean control: " + std::string(s.control_limpio ? "sí / yes" : "no") + "\n";
-    for (const Bilingual& p : s.problemas_del_control) t += "- " + p.es + " / " + p.en + "\n";
-    t += "Detectadas " + std::to_string(spec_found) + " de " + std::to_string(spec_total) + " (§16) / detected " + std::to_string(spec_found) +
-         " of " + std::to_string(spec_total) + " (§16)\n";
-    t += "Nuestras (*): detectadas " + std::to_string(ours_found) + " de " + std::to_string(ours_total) + " / ours (*): detected " +
-         std::to_string(ours_found) + " of " + std::to_string(ours_total) + "\n";
+    t += t_("Control limpio: ", "Clean control: ") + (s.control_limpio ? t_("sí", "yes") : "no") + "\n";
+    for (const Bilingual& p : s.problemas_del_control) t += "- " + b_(p) + "\n";
+    t += english ? "Detected " + std::to_string(spec_found) + " of " + std::to_string(spec_total) + " (§16)\n"
+                 : "Detectadas " + std::to_string(spec_found) + " de " + std::to_string(spec_total) + " (§16)\n";
+    t += english ? "Ours (*): detected " + std::to_string(ours_found) + " of " + std::to_string(ours_total) + "\n"
+                 : "Nuestras (*): detectadas " + std::to_string(ours_found) + " de " + std::to_string(ours_total) + "\n";
     return t;
 }
 
@@ -259,8 +287,9 @@ std::vector<Seed> seeds() {
                  {"C2", "R2"}, [](Overlay& o, run::Request&) {
                      const Value id = first_identifier(o);
                      o.edit_trace("AH-001", [&](Value& t) {
-                         Value& es = *t.find("salida_final")->find("es");
-                         es = Value(es.as_string() + " " + id.as_string());
+                         Value* salida = t.find("salida_final");
+                         if (!salida || !salida->is_object() || !get(*salida, "es").is_string() || !id.is_string()) return;  // nothing to seed
+                         set(*salida, "es", get(*salida, "es").as_string() + " " + id.as_string());
                      });
                  }});
     v.push_back({2, false, {"AH-003 con pausa_humana = false", "AH-003 with pausa_humana = false"}, {"C1", "R1"}, [](Overlay& o, run::Request&) {
@@ -367,6 +396,7 @@ std::vector<Seed> seeds() {
     v.push_back({13, true, {"un paso de AH-001 fuera de orden", "an AH-001 step out of order"}, {"TRAZA_MALFORMADA"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-001", [](Value& t) {
                          auto& pasos = t.find("pasos")->as_array();
+                         if (pasos.size() < 2) return;  // nothing to swap
                          set(pasos[0], "orden", 2);
                          set(pasos[1], "orden", 1);
                      });
@@ -389,7 +419,9 @@ std::vector<Seed> seeds() {
                  }});
     v.push_back({16, true, {"documento adverso de AH-003 solo en español", "AH-003 adverse document in Spanish only"}, {"C8"},
                  [](Overlay& o, run::Request&) {
-                     o.edit_trace("AH-003", [](Value& t) { set(*t.find("documento_adverso"), "idiomas", json::Array{"es"}); });
+                     o.edit_trace("AH-003", [](Value& t) {
+                         if (Value* d = t.find("documento_adverso"); d && d->is_object()) set(*d, "idiomas", json::Array{"es"});
+                     });
                  }});
     v.push_back({17, true, {"ramas-esperadas.json con una rama cambiada y sellada", "ramas-esperadas.json with one branch changed and sealed"},
                  {"DERIVA_ENTRE_INTERPRETES"}, [](Overlay& o, run::Request&) {

@@ -5,6 +5,7 @@
 // clean control must have no failed criterion, no occurred risk, no gap and no blocking contract finding.
 // Ten seeds of §16 plus seeds of ours. Nothing is written to disk: the altered files live in an overlay
 // over the caller's FileSource.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,8 @@ struct SuiteOutcome {
     bool control_legible = false;  // the clean run was read and verified
     bool control_limpio = false;
     std::vector<Bilingual> problemas_del_control;  // why the control is not clean
+    // Set when the run was read but is not demo A's smoke run (§16): no seed is tried, and why is said here.
+    std::optional<Bilingual> no_es_humo;
     std::vector<SeedOutcome> semillas;
     bool ok() const;  // control clean and every seed detected
 };
@@ -33,7 +36,7 @@ struct SuiteOutcome {
 // `clean` names the clean smoke run (main run only; repetitions and baseline are ignored).
 SuiteOutcome run_seeded_gaps(const run::Request& clean, const run::FileSource& files);
 
-// The bilingual table, one row per seed, and the "detected N of M" lines.
-std::string suite_table(const SuiteOutcome& outcome);
+// The table, one row per seed, and the "detected N of M" lines, in Spanish or English.
+std::string suite_table(const SuiteOutcome& outcome, bool english);
 
 }  // namespace planlang::verify

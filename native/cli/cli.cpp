@@ -11,9 +11,19 @@
 #include <iostream>
 
 #include "core/json/reader.hpp"
+#include "native/cli/commands.hpp"
 #include "native/cli/whole_file.hpp"
 
 namespace planlang::cli {
+
+namespace {
+Lang g_language = Lang::es;
+const Command* g_command = nullptr;
+}  // namespace
+
+Lang language() { return g_language; }
+void set_language(Lang lang) { g_language = lang; }
+void set_current_command(const Command* command) { g_command = command; }
 
 Args::Args(const std::vector<std::string>& words, const Spec& spec) {
     auto contains = [](const std::vector<std::string_view>& list, std::string_view name) {
@@ -38,10 +48,10 @@ Args::Args(const std::vector<std::string>& words, const Spec& spec) {
             } else if (i + 1 < words.size()) {
                 m_options.emplace_back(name, words[++i]);
             } else if (!m_error) {
-                m_error = "la opción " + name + " necesita un valor / option " + name + " needs a value";
+                m_error = Bilingual{"la opción " + name + " necesita un valor", "option " + name + " needs a value"};
             }
         } else if (!m_error) {
-            m_error = "opción desconocida / unknown option: " + w;
+            m_error = Bilingual{"opción desconocida: " + w, "unknown option: " + w};
         }
     }
 }
@@ -66,11 +76,6 @@ std::vector<std::string> Args::values(std::string_view name) const {
     return found;
 }
 
-Lang Args::lang() const {
-    const auto l = value("--lang");
-    return l && *l == "en" ? Lang::en : Lang::es;
-}
-
 void print_issue(const Issue& issue, Lang lang) {
     std::string line = "planlang: " + issue.code + ": " + issue.element + ": " +
                        (lang == Lang::en ? issue.message.en : issue.message.es) + "\n";
@@ -78,10 +83,30 @@ void print_issue(const Issue& issue, Lang lang) {
     std::fflush(stderr);
 }
 
-int usage_error(const std::string& message) {
-    std::string line = "planlang: " + message + "\n(planlang --help)\n";
-    std::fwrite(line.data(), 1, line.size(), stderr);
+int usage_error(const Bilingual& message) {
+    const bool en = language() == Lang::en;
+    std::string text = "planlang: " + (en ? message.en : message.es) + "\n";
+    if (g_command) {
+        text += usage_line(*g_command, language()) + "\n";
+        text += en ? "(planlang help " + std::string(g_command->name) + ")\n" : "(planlang help " + std::string(g_command->name) + ")\n";
+    } else {
+        text += "(planlang help)\n";
+    }
+    std::fwrite(text.data(), 1, text.size(), stderr);
     return kUsage;
+}
+
+void print_written(const Bilingual& what, const std::string& path, const Bilingual& details) {
+    const bool en = language() == Lang::en;
+    write_stdout((en ? what.en : what.es) + " → " + path + " (" + (en ? details.en : details.es) + ")\n");
+}
+
+std::string short_huella(const std::string& huella) { return huella.size() > 12 ? huella.substr(0, 12) + "…" : huella; }
+
+void print_note(const Bilingual& note) {
+    const std::string line = "planlang: " + (language() == Lang::en ? note.en : note.es) + "\n";
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fflush(stderr);
 }
 
 // Through read_whole_file, as the verifier reads: a directory or a FIFO is refused (an ifstream read a

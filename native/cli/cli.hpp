@@ -14,6 +14,16 @@ enum Exit : int { kOk = 0, kRejected = 1, kUsage = 2 };
 
 enum class Lang { es, en };
 
+// The language of this invocation's messages, help and summaries (main sets it: `--lang` anywhere on the
+// command line, else PLANLANG_LANG, else LC_ALL / LC_MESSAGES / LANG starting with "en" or "es", else es).
+// Files written (reports, plans, runs) never depend on it.
+Lang language();
+void set_language(Lang lang);
+
+struct Command;
+// The subcommand being run (for the usage line a usage error ends with); main sets it.
+void set_current_command(const Command* command);
+
 // What a subcommand accepts: flags (--json) and options that take a value (--lang en, -o OUT).
 struct Spec {
     std::vector<std::string_view> flags;
@@ -23,24 +33,35 @@ struct Spec {
 // Parsed command line of one subcommand. `--name=value` and `--name value` are both accepted.
 class Args {
 public:
-    // On a usage problem (unknown option, missing value) error() is set.
+    // On a usage problem (unknown option, missing value) error() is set. `--lang` never reaches a command
+    // (main takes it out wherever it is).
     Args(const std::vector<std::string>& words, const Spec& spec);
     const std::vector<std::string>& positional() const { return m_positional; }
     bool flag(std::string_view name) const;
     std::optional<std::string> value(std::string_view name) const;  // the last one given
     std::vector<std::string> values(std::string_view name) const;   // all, in order
-    const std::optional<std::string>& error() const { return m_error; }
-    Lang lang() const;
+    const std::optional<Bilingual>& error() const { return m_error; }
+    Lang lang() const { return language(); }
 
 private:
     std::vector<std::string> m_positional;
     std::vector<std::pair<std::string, std::string>> m_options;  // flags carry an empty value
-    std::optional<std::string> m_error;
+    std::optional<Bilingual> m_error;
 };
 
 // "planlang: <CODE>: <element>: <message>" on stderr, in the chosen language.
 void print_issue(const Issue& issue, Lang lang);
-int usage_error(const std::string& message);
+// A usage error: the message in the session's language, the current command's usage line and where its help
+// is, on stderr; returns kUsage (2).
+int usage_error(const Bilingual& message);
+// What a command wrote, for people, on stdout: "<what> → <path> (<details>)" in the session's language.
+void print_written(const Bilingual& what, const std::string& path, const Bilingual& details);
+
+// The first 12 hex digits of a huella and an ellipsis, as people read it.
+std::string short_huella(const std::string& huella);
+
+// A line for people on stderr ("planlang: <text>"), in the session's language: hints and notes.
+void print_note(const Bilingual& text);
 
 // Reads a whole file; on failure prints ARCHIVO_ILEGIBLE and returns nullopt.
 std::optional<std::string> read_file(const std::string& path, Lang lang);

@@ -42,7 +42,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char* const kBenchUsage = "uso / usage: planlang bench [--cases N] [--lote L] [--root DIR] [--json]";
 const char* const kBatchPath = "bench/lote.json";
 const char* const kRunDir = "bench/corrida";
 
@@ -178,15 +177,15 @@ double rounded(double x) { return static_cast<double>(static_cast<std::int64_t>(
 }  // namespace
 
 int cmd_bench(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json"}, {"--lang", "--root", "--cases", "--lote"}});
-    if (args.error()) return usage_error(*args.error() + "\n" + kBenchUsage);
-    if (!args.positional().empty()) return usage_error(std::string("argumento de más / unexpected argument\n") + kBenchUsage);
+    const Args args(words, Spec{{"--json"}, {"--root", "--cases", "--lote"}});
+    if (args.error()) return usage_error(*args.error());
+    if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
     const Lang lang = args.lang();
     std::int64_t cases = 10000, lote = 10000;
     if (auto v = args.value("--cases"); v && !parse_count(*v, 100000000, cases))
-        return usage_error(std::string("--cases: un entero de 1 a 100000000 / an integer from 1 to 100000000\n") + kBenchUsage);
+        return usage_error({"--cases: un entero de 1 a 100000000", "--cases: an integer from 1 to 100000000"});
     if (auto v = args.value("--lote"); v && !parse_count(*v, synth::kMaxCases, lote))
-        return usage_error(std::string("--lote: un entero de 1 a 100000 / an integer from 1 to 100000\n") + kBenchUsage);
+        return usage_error({"--lote: un entero de 1 a 100000", "--round: an integer from 1 to 100000"});
     lote = std::min(lote, cases);
     const std::optional<Shared> in = load_shared(args.value("--root").value_or(""), lang);
     if (!in) return kRejected;

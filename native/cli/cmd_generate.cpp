@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/json/canonical.hpp"
+#include "core/json/number.hpp"
 #include "core/plan/approval.hpp"
 #include "core/synth/batch.hpp"
 #include "core/synth/identifiers.hpp"
@@ -38,34 +39,43 @@ bool publishable(const std::string& path, const json::Value& document, Lang lang
 }  // namespace
 
 int cmd_world(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--sin-topes"}, {"-o", "--lang"}});
+    const Args args(words, Spec{{"--sin-topes"}, {"-o"}});
     if (args.error()) return usage_error(*args.error());
-    if (!args.positional().empty()) return usage_error("uso / usage: planlang world [--sin-topes] [-o FILE]");
+    if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
     const json::Value world = synth::make_benefit_plan(!args.flag("--sin-topes"));
     if (!publishable(args.value("-o").value_or("-"), world, args.lang())) return kRejected;
     const std::string bytes = json::disk_form(world);
-    if (const auto out = args.value("-o")) return write_file_atomically(*out, bytes, args.lang()) ? kOk : kRejected;
+    if (const auto out = args.value("-o")) {
+        if (!write_file_atomically(*out, bytes, args.lang())) return kRejected;
+        const std::string v = world.find("version") && world.find("version")->is_string() ? world.find("version")->as_string() : "?";
+        const std::string h = world.find("huella") && world.find("huella")->is_string() ? short_huella(world.find("huella")->as_string()) : "?";
+        print_written({"plan de beneficios escrito", "benefit plan written"}, *out, {"versión " + v + ", huella " + h, "version " + v + ", huella " + h});
+        return kOk;
+    }
     write_stdout(bytes);
     return kOk;
 }
 
 int cmd_generate(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{}, {"--plan", "--world", "--seed", "--n", "--receta", "--id", "-o", "--lang"}});
+    const Args args(words, Spec{{}, {"--plan", "--world", "--seed", "--n", "--receta", "--id", "-o"}});
     if (args.error()) return usage_error(*args.error());
     const auto plan_path = args.value("--plan");
     const auto world_path = args.value("--world");
     const auto seed = args.value("--seed");
     const auto n_text = args.value("--n");
     const auto out = args.value("-o");
-    if (!args.positional().empty() || !plan_path || !world_path || !seed || !n_text || !out)
-        return usage_error(
-            "uso / usage: planlang generate --plan P --world W --seed S --n N [--receta estandar|humo] [--id ID] -o BATCH");
+    if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
+    for (const auto& [given, name] : {std::pair{bool(plan_path), "--plan"}, {bool(world_path), "--world"}, {bool(seed), "--seed"},
+                                      {bool(n_text), "--n"}, {bool(out), "-o"}})
+        if (!given) return usage_error({std::string("falta ") + name, std::string(name) + " is missing"});
     synth::GenerateOptions options;
     options.semilla = *seed;
-    if (!parse_count(*n_text, options.n)) return usage_error("--n: se espera un entero / expected an integer: " + *n_text);
+    if (!parse_count(*n_text, options.n) || options.n < 1 || options.n > synth::kMaxCases)
+        return usage_error({"--n: un entero de 1 a " + std::to_string(synth::kMaxCases) + ": " + *n_text,
+                            "--n: an integer from 1 to " + std::to_string(synth::kMaxCases) + ": " + *n_text});
     const std::string receta = args.value("--receta").value_or("estandar");
     if (receta == "humo") options.receta = synth::Recipe::humo;
-    else if (receta != "estandar") return usage_error("--receta: estandar | humo: " + receta);
+    else if (receta != "estandar") return usage_error({"--receta: estandar o humo: " + receta, "--recipe: standard or smoke: " + receta});
     options.id = args.value("--id");
     const Lang lang = args.lang();
 
@@ -93,7 +103,15 @@ int cmd_generate(const std::vector<std::string>& words) {
         return kRejected;
     }
     if (!publishable(*out, batch.batch, lang)) return kRejected;
-    return write_file_atomically(*out, json::disk_form(batch.batch), lang) ? kOk : kRejected;
+    if (!write_file_atomically(*out, json::disk_form(batch.batch), lang)) return kRejected;
+    auto text = [&](const char* key) {
+        const json::Value* v = batch.batch.find(key);
+        return v && v->is_string() ? v->as_string() : v && v->is_number() ? json::format_number(v->as_number()) : std::string("?");
+    };
+    print_written({"lote escrito", "batch written"}, *out,
+                  {"id " + text("id") + ", " + text("n") + " casos, semilla " + text("semilla") + ", huella " + short_huella(text("huella")),
+                   "id " + text("id") + ", " + text("n") + " cases, seed " + text("semilla") + ", huella " + short_huella(text("huella"))});
+    return kOk;
 }
 
 }  // namespace planlang::cli

@@ -6,9 +6,9 @@
 namespace planlang::cli {
 
 int cmd_canon(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--rfc8785"}, {"--lang"}});
+    const Args args(words, Spec{{"--rfc8785"}, {}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 1) return usage_error("uso / usage: planlang canon FILE [--rfc8785]");
+    if (args.positional().size() != 1) return usage_error({"se espera un ARCHIVO", "one FILE is expected"});
     const auto value = read_json_file(args.positional()[0], args.lang());
     if (!value) return kRejected;
     write_stdout(json::canonical(*value, args.flag("--rfc8785") ? json::Canon::rfc8785 : json::Canon::planlang));
@@ -16,9 +16,9 @@ int cmd_canon(const std::vector<std::string>& words) {
 }
 
 int cmd_fingerprint(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--check", "--json"}, {"--lang"}});
+    const Args args(words, Spec{{"--check", "--json"}, {}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 1) return usage_error("uso / usage: planlang fingerprint FILE [--check] [--json]");
+    if (args.positional().size() != 1) return usage_error({"se espera un ARCHIVO", "one FILE is expected"});
     const std::string& path = args.positional()[0];
     const auto value = read_json_file(path, args.lang());
     if (!value) return kRejected;

@@ -81,9 +81,9 @@ void print_issues(const std::string& path, const Issues& issues, Lang lang) {
 }  // namespace
 
 int cmd_validate(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json", "--strict"}, {"--lang"}});
+    const Args args(words, Spec{{"--json", "--strict"}, {}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 1) return usage_error("uso / usage: planlang validate PLAN [--json] [--strict]");
+    if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
     const auto document = read_json_file(path, args.lang());
     if (!document) return kRejected;
@@ -94,9 +94,9 @@ int cmd_validate(const std::vector<std::string>& words) {
 }
 
 int cmd_check(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{}, {"--lang"}});
+    const Args args(words, Spec{{}, {}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 1) return usage_error("uso / usage: planlang check PLAN");
+    if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
     const auto document = read_json_file(path, args.lang());
     if (!document) return kRejected;
@@ -110,14 +110,17 @@ int cmd_check(const std::vector<std::string>& words) {
 }
 
 int cmd_approve(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{}, {"--by", "--on", "-o", "--lang"}});
+    const Args args(words, Spec{{}, {"--by", "--on", "-o"}});
     if (args.error()) return usage_error(*args.error());
     const auto by = args.value("--by");
     const auto on = args.value("--on");
-    if (args.positional().size() != 1 || !by || !on)
-        return usage_error("uso / usage: planlang approve PLAN --by NAME --on YYYY-MM-DD [-o OUT]");
-    if (!plan::internal::is_fecha(*on)) return usage_error("--on: se espera AAAA-MM-DD / expected YYYY-MM-DD: " + *on);
-    if (by->empty()) return usage_error("--by: falta el nombre / the name is missing");
+    if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
+    if (!by) return usage_error({"falta --by NOMBRE: quién aprueba", "--by NAME is missing: who approves"});
+    if (!on) return usage_error({"falta --on AAAA-MM-DD: la fecha de aprobación", "--on YYYY-MM-DD is missing: the approval date"});
+    if (!plan::internal::is_fecha(*on))
+        return usage_error({"--on: se espera una fecha del calendario AAAA-MM-DD, p. ej. 2026-12-04: " + *on,
+                            "--on: expected a calendar date YYYY-MM-DD, e.g. 2026-12-04: " + *on});
+    if (by->empty()) return usage_error({"--by: falta el nombre", "--by: the name is missing"});
     const std::string& path = args.positional()[0];
     const auto document = read_json_file(path, args.lang());
     if (!document) return kRejected;
@@ -127,15 +130,22 @@ int cmd_approve(const std::vector<std::string>& words) {
         return kRejected;
     }
     const std::string bytes = json::disk_form(r.plan);
-    if (const auto out = args.value("-o")) return write_file_atomically(*out, bytes, args.lang()) ? kOk : kRejected;
+    if (const auto out = args.value("-o")) {
+        if (!write_file_atomically(*out, bytes, args.lang())) return kRejected;
+        const json::Value* h = r.plan.find("huella");
+        const std::string huella = h && h->is_string() ? short_huella(h->as_string()) : "?";
+        print_written({"plan aprobado escrito", "approved plan written"}, *out,
+                      {"aprobado por " + *by + " el " + *on + ", huella " + huella, "approved by " + *by + " on " + *on + ", huella " + huella});
+        return kOk;
+    }
     write_stdout(bytes);
     return kOk;
 }
 
 int cmd_compat(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json"}, {"--lang"}});
+    const Args args(words, Spec{{"--json"}, {}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 2) return usage_error("uso / usage: planlang compat PLAN_A PLAN_B [--json]");
+    if (args.positional().size() != 2) return usage_error({"se esperan dos planes", "two plans are expected"});
     const auto a = read_json_file(args.positional()[0], args.lang());
     if (!a) return kRejected;
     const auto b = read_json_file(args.positional()[1], args.lang());
@@ -152,9 +162,9 @@ namespace planlang::cli {
 
 // planlang review DRAFT [--revision FILE] [--json] (plan-format.md §13, decisions.md E5).
 int cmd_review(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json"}, {"--revision", "--lang"}});
+    const Args args(words, Spec{{"--json"}, {"--revision"}});
     if (args.error()) return usage_error(*args.error());
-    if (args.positional().size() != 1) return usage_error("uso / usage: planlang review DRAFT [--revision FILE] [--json]");
+    if (args.positional().size() != 1) return usage_error({"se espera un BORRADOR", "one DRAFT is expected"});
     const std::string& path = args.positional()[0];
     const auto draft = read_json_file(path, args.lang());
     if (!draft) return kRejected;

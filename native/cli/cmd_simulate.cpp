@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <tuple>
 
 #include "core/plan/approval.hpp"
 #include "core/plan/internal/schema_check.hpp"
@@ -28,9 +29,6 @@
 namespace planlang::cli {
 namespace {
 
-const char* const kSimulateUsage =
-    "uso / usage: planlang simulate --plan P --batch B --world W --variant multiagente|agente_unico [--repeat R] "
-    "--date YYYY-MM-DD -o RUNDIR [--root DIR]";
 
 void print_issues(const std::string& path, const Issues& issues, Lang lang) {
     for (const Issue& i : issues) print_issue(Issue{i.code, path.empty() ? i.element : path + ": " + i.element, i.message}, lang);
@@ -160,7 +158,7 @@ private:
 }  // namespace
 
 int cmd_simulate(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{}, {"--plan", "--batch", "--world", "--variant", "--repeat", "--date", "-o", "--root", "--lang"}});
+    const Args args(words, Spec{{}, {"--plan", "--batch", "--world", "--variant", "--repeat", "--date", "-o", "--root"}});
     if (args.error()) return usage_error(*args.error());
     const auto plan_arg = args.value("--plan");
     const auto batch_arg = args.value("--batch");
@@ -168,33 +166,49 @@ int cmd_simulate(const std::vector<std::string>& words) {
     const auto variant = args.value("--variant");
     const auto date = args.value("--date");
     const auto out = args.value("-o");
-    if (!args.positional().empty() || !plan_arg || !batch_arg || !world_arg || !variant || !date || !out) return usage_error(kSimulateUsage);
+    if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
+    for (const auto& [given, name] : {std::pair{bool(plan_arg), "--plan"}, {bool(batch_arg), "--batch"}, {bool(world_arg), "--world"},
+                                      {bool(variant), "--variant"}, {bool(date), "--date"}, {bool(out), "-o"}})
+        if (!given) return usage_error({std::string("falta ") + name, std::string(name) + " is missing"});
     const Lang lang = args.lang();
 
     sim::RunInputs in;
     if (*variant == "multiagente") in.variante = sim::Variant::multiagente;
     else if (*variant == "agente_unico") in.variante = sim::Variant::agente_unico;
-    else return usage_error("--variant: multiagente | agente_unico: " + *variant);
-    if (!plan::internal::is_fecha(*date)) return usage_error("--date: se espera AAAA-MM-DD / expected YYYY-MM-DD: " + *date);
+    else return usage_error({"--variant: multiagente o agente_unico: " + *variant, "--variant: multi-agent or single-agent: " + *variant});
+    if (!plan::internal::is_fecha(*date))
+        return usage_error({"--date: se espera una fecha del calendario AAAA-MM-DD, p. ej. 2026-11-30: " + *date,
+                            "--date: expected a calendar date YYYY-MM-DD, e.g. 2026-11-30: " + *date});
     in.fecha = *date;
     if (const auto repeat = args.value("--repeat")) {
         if (!parse_repeat(*repeat, in.repeticion))
-            return usage_error("--repeat: un entero ≥ 2 / an integer ≥ 2: " + *repeat);
+            return usage_error({"--repeat: un entero ≥ 2: " + *repeat, "--repeat: an integer ≥ 2: " + *repeat});
     }
     const std::string rundir = without_trailing_slashes(*out);
     const auto slash = rundir.find_last_of('/');
     in.corrida_id = slash == std::string::npos ? rundir : rundir.substr(slash + 1);
     if (!valid_run_id(in.corrida_id))
-        return usage_error("-o: el último componente es el id de la corrida ([A-Za-z0-9._-]) / the last component is the run id: " + rundir);
+        return usage_error({"-o: el último componente es el id de la corrida ([A-Za-z0-9._-]): " + rundir, "-o: the last component is the run id ([A-Za-z0-9._-]): " + rundir});
     const std::string suffix = "-r" + std::to_string(in.repeticion);
     if (in.repeticion >= 2 && (in.corrida_id.size() <= suffix.size() ||
                                in.corrida_id.compare(in.corrida_id.size() - suffix.size(), suffix.size(), suffix) != 0))
-        return usage_error("--repeat " + std::to_string(in.repeticion) + ": el id de la corrida termina en " + suffix +
-                           " / the run id ends in " + suffix + " (decisions.md C2): " + in.corrida_id);
+        return usage_error({"--repeat " + std::to_string(in.repeticion) + ": el id de la corrida termina en " + suffix + ": " + in.corrida_id,
+                            "--repeat " + std::to_string(in.repeticion) + ": the run id ends in " + suffix + ": " + in.corrida_id});
     const std::string root = without_trailing_slashes(args.value("--root").value_or("."));
-    if (!repository_relative(*plan_arg, in.plan_archivo) || !repository_relative(*batch_arg, in.batch_archivo) ||
-        !repository_relative(*world_arg, in.world_archivo))
-        return usage_error("--plan, --batch, --world: rutas relativas a --root / paths relative to --root");
+    // The manifest records repository-relative paths: a path relative to --root is kept; an absolute one (or
+    // one going up) is taken relative to --root when the file lies under it.
+    for (const auto& [given, archivo, name] : {std::tuple{&*plan_arg, &in.plan_archivo, "--plan"}, {&*batch_arg, &in.batch_archivo, "--batch"},
+                                               {&*world_arg, &in.world_archivo, "--world"}}) {
+        if (repository_relative(*given, *archivo)) continue;
+        const bool absolute = !given->empty() && (*given)[0] == '/';
+        const std::optional<std::string> under = path_under(absolute ? *given : root + "/" + *given, root == "." ? "" : root);
+        if (!under)
+            return usage_error({std::string(name) + ": " + *given + " no está bajo --root (" + root +
+                                    "); la corrida guarda las rutas relativas a esa raíz: dé --root con la carpeta del repositorio",
+                                std::string(name) + ": " + *given + " is not under --root (" + root +
+                                    "); the run records paths relative to that root: give --root the repository folder"});
+        *archivo = *under;
+    }
     const auto under_root = [&](const std::string& relative) { return root == "." ? relative : root + "/" + relative; };
 
     const auto plan_document = read_json_file(under_root(in.plan_archivo), lang);
@@ -239,6 +253,11 @@ int cmd_simulate(const std::vector<std::string>& words) {
         return kRejected;
     }
     if (!folder.commit()) return kRejected;
+    const std::string cases = std::to_string(run.casos_ejecutados.size());
+    const bool multi = in.variante == sim::Variant::multiagente;
+    print_written({"corrida escrita", "run written"}, rundir,
+                  {"id " + in.corrida_id + ", " + (multi ? "multiagente" : "agente único") + ", " + cases + " casos, " + cases + " trazas",
+                   "id " + in.corrida_id + ", " + (multi ? "multi-agent" : "single agent") + ", " + cases + " cases, " + cases + " traces"});
     if (run.stop) {
         print_issue(*run.stop, lang);
         return kRejected;

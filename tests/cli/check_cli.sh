@@ -40,9 +40,9 @@ expect "trailing slash" 1 "" 'ARCHIVO_ILEGIBLE: .*huella-match.json/' -- "${P[@]
 fifo_dir=$(mktemp -d); mkfifo "$fifo_dir/fifo.json"
 expect "a FIFO" 1 "" 'ARCHIVO_ILEGIBLE: .*fifo.json' -- timeout 20 "${P[@]}" canon "$fifo_dir/fifo.json"
 rm -rf "$fifo_dir"
-expect "unknown command" 2 "" 'unknown command' -- "${P[@]}" frobnicate
-expect "missing argument" 2 "" 'usage: planlang canon' -- "${P[@]}" canon
-expect "unknown option" 2 "" 'unknown option: --frob' -- "${P[@]}" fingerprint "$data/good/mixed.json" --frob
+expect "unknown command" 2 "" 'unknown command' -- "${P[@]}" frobnicate --lang en
+expect "missing argument" 2 "" 'usage: planlang canon' -- "${P[@]}" --lang en canon
+expect "unknown option" 2 "" 'unknown option: --frob' -- "${P[@]}" fingerprint "$data/good/mixed.json" --frob --lang=en
 expect "help" 0 "*" '^$' -- "${P[@]}" --help
 plans="$src/plans"
 expect "validate demo A" 0 "*" '^$' -- "${P[@]}" validate "$plans/demo-a/plan-demo-a.json" --json
@@ -52,7 +52,7 @@ expect "compat draft/approved" 0 $'{\n  "misma_verdad": true\n}\n' '^$' -- "${P[
 expect "compat other plan" 1 $'misma_verdad: false\n' '^$' -- "${P[@]}" compat "$plans/sample/plan-muestra.json" "$plans/demo-a/plan-demo-a.json"
 expect "review demo A draft" 0 "*" '^$' -- "${P[@]}" review "$plans/demo-a/plan-demo-a.borrador.json"
 expect "review sample" 1 "*" '^$' -- "${P[@]}" review "$plans/sample/plan-muestra.json" --json
-expect "approve: bad date" 2 "" 'YYYY-MM-DD' -- "${P[@]}" approve "$plans/demo-a/plan-demo-a.borrador.json" --by X --on 29/11/2026
+expect "approve: bad date" 2 "" 'YYYY-MM-DD' -- "${P[@]}" approve "$plans/demo-a/plan-demo-a.borrador.json" --by X --on 29/11/2026 --lang en
 expect "approve reproduces demo A" 0 "$(cat "$plans/demo-a/plan-demo-a.json")"$'\n' '^$' -- "${P[@]}" approve "$plans/demo-a/plan-demo-a.borrador.json" --by "Equipo planlang" --on 2026-11-29
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -22,13 +22,16 @@ expect() {  # expect NAME EXPECTED_RC STDERR_REGEX -- ARGS...
 }
 # Relative -o paths resolve from the source folder (the commands run there); the runs go to $work.
 base=(simulate --plan plans/demo-a/plan-demo-a.json --batch tests/data/sim/lote.json --world tests/data/sim/mundo.json --date 2026-11-30)
+export PLANLANG_LANG=en  # the expectations below read the English messages
 expect "missing -o" 2 'usage: planlang simulate' -- "${base[@]}" --variant multiagente
-expect "bad variant" 2 'multiagente \| agente_unico' -- "${base[@]}" --variant dos -o "$work/x"
+expect "bad variant" 2 'multi-agent or single-agent' -- "${base[@]}" --variant dos -o "$work/x"
 expect "bad date" 2 'YYYY-MM-DD' -- "${base[@]}" --variant multiagente --date 30-11-2026 -o "$work/x"
 expect "repeat 1" 2 'an integer ≥ 2' -- "${base[@]}" --variant multiagente --repeat 1 -o "$work/x-r1"
 expect "repeat id" 2 'the run id ends in -r2' -- "${base[@]}" --variant multiagente --repeat 2 -o "$work/x"
-expect "absolute plan path" 2 'relative to --root' -- simulate --plan "$src/plans/demo-a/plan-demo-a.json" --batch tests/data/sim/lote.json \
+outside=$(mktemp -d); cp "$src/plans/demo-a/plan-demo-a.json" "$outside/"
+expect "plan path outside --root" 2 'is not under --root' -- simulate --plan "$outside/plan-demo-a.json" --batch tests/data/sim/lote.json \
   --world tests/data/sim/mundo.json --variant multiagente --date 2026-11-30 -o "$work/x"
+rm -rf "$outside"
 expect "missing batch" 1 'ARCHIVO_ILEGIBLE: tests/data/sim/no-such.json' -- simulate --plan plans/demo-a/plan-demo-a.json \
   --batch tests/data/sim/no-such.json --world tests/data/sim/mundo.json --variant multiagente --date 2026-11-30 -o "$work/x"
 expect "draft plan" 1 'HUELLA_AUSENTE' -- simulate --plan plans/demo-a/plan-demo-a.borrador.json --batch tests/data/sim/lote.json \
@@ -40,6 +43,12 @@ expect "batch of another world" 1 'REFERENCIA_ROTA: plan_beneficios.huella' -- s
 [ -e "$work/x" ] && ko "a refused run left $work/x behind" || ok
 
 expect "run" 0 '^$' -- "${base[@]}" --variant multiagente -o "$work/runs/prueba-15"
+grep -qx "run written → $work/runs/prueba-15 (id prueba-15, multi-agent, 15 cases, 15 traces)" "$work/out" && ok || ko "run: stdout [$(head -c 300 "$work/out")]"
+# an absolute plan path under the root (here the current folder) is recorded relative to it
+expect "absolute plan path" 0 '^$' -- simulate --plan "$src/plans/demo-a/plan-demo-a.json" --batch tests/data/sim/lote.json \
+  --world "$src/tests/data/sim/mundo.json" --variant multiagente --date 2026-11-30 -o "$work/runs/absoluta"
+grep -q '"archivo": "plans/demo-a/plan-demo-a.json"' "$work/runs/absoluta/corrida.json" &&
+  grep -q '"archivo": "tests/data/sim/mundo.json"' "$work/runs/absoluta/corrida.json" && ok || ko "absolute paths not recorded relative to the root"
 run="$work/runs/prueba-15"
 count=$(find "$run" -type f | wc -l)
 [ "$count" = 18 ] && ok || ko "run folder holds $count files, want 18"

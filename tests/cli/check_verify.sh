@@ -71,8 +71,7 @@ for build in native node; do
   else ko "$build run with a FIFO trace: exit $rc (124: it waited), stderr $(head -c 300 "$work/err")"; fi
   # the seeded-gap suite: every seed detected, counted exactly (§16's ten and our seven, 17 rows)
   run $build m9 "$R/demo-a-humo-3" >"$work/$build-m9" 2>"$work/err"; rc=$?
-  if [ $rc = 0 ] && grep -qx 'Detectadas 10 de 10 (§16) / detected 10 of 10 (§16)' "$work/$build-m9" &&
-     grep -qx 'Nuestras (\*): detectadas 7 de 7 / ours (\*): detected 7 of 7' "$work/$build-m9" &&
+  if [ $rc = 0 ] && grep -qx 'Detectadas 10 de 10 (§16)' "$work/$build-m9" && grep -qx 'Nuestras (\*): detectadas 7 de 7' "$work/$build-m9" &&
      [ "$(grep -cE '^\| [0-9]+\*? \|' "$work/$build-m9")" = 17 ]; then ok; else ko "$build m9 exit $rc: $(tail -5 "$work/$build-m9")"; fi
   # a plan the batch names and no flag gives is found under --root (issue 30): a root holding the plans and a
   # batch generated with an earlier version of the plan (same truth), run with the current one
