@@ -1,5 +1,7 @@
 #include "core/plan/approval.hpp"
 
+#include <algorithm>
+
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
@@ -96,6 +98,56 @@ bool same_truth(const json::Value& a, const json::Value& b) {
         if (!x || !y || json::canonical(*x) != json::canonical(*y)) return false;
     }
     return true;
+}
+
+namespace {
+
+std::string shown(const json::Value* v) {
+    if (!v) return {};
+    std::string text = json::canonical(*v);
+    if (text.size() > 80) {
+        std::size_t cut = 77;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // not inside a UTF-8 sequence
+        text = text.substr(0, cut) + "…";
+    }
+    return text;
+}
+
+const json::Value* id_of(const json::Value& v) {
+    const json::Value* id = v.is_object() ? v.find("id") : nullptr;
+    return id && id->is_string() ? id : nullptr;
+}
+
+void differences(const json::Value* a, const json::Value* b, const std::string& path, std::vector<TruthDifference>& out) {
+    if (a && b && json::canonical(*a) == json::canonical(*b)) return;
+    if (a && b && a->is_object() && b->is_object()) {
+        for (const json::Member& m : a->as_object()) differences(&m.value, b->find(m.key), path + "." + m.key, out);
+        for (const json::Member& m : b->as_object())
+            if (!a->find(m.key)) differences(nullptr, &m.value, path + "." + m.key, out);
+        return;
+    }
+    if (a && b && a->is_array() && b->is_array()) {
+        const json::Array &x = a->as_array(), &y = b->as_array();
+        for (std::size_t i = 0; i < std::max(x.size(), y.size()); ++i) {
+            const json::Value* u = i < x.size() ? &x[i] : nullptr;
+            const json::Value* w = i < y.size() ? &y[i] : nullptr;
+            const json::Value* iu = u ? id_of(*u) : nullptr;
+            const json::Value* iw = w ? id_of(*w) : nullptr;
+            const std::string at = iu && iw && *iu == *iw ? "[" + iu->as_string() + "]" : "." + std::to_string(i);
+            differences(u, w, path + at, out);
+        }
+        return;
+    }
+    out.push_back(TruthDifference{path, shown(a), shown(b)});
+}
+
+}  // namespace
+
+std::vector<TruthDifference> truth_differences(const json::Value& a, const json::Value& b) {
+    std::vector<TruthDifference> out;
+    for (const char* key : {"umbrales", "contrato_de_grafo"})
+        differences(a.is_object() ? a.find(key) : nullptr, b.is_object() ? b.find(key) : nullptr, key, out);
+    return out;
 }
 
 }  // namespace planlang::plan

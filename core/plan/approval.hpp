@@ -2,6 +2,7 @@
 // Approval, loading for verification and plan compatibility (spec/plan-format.md §12 and §14).
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
@@ -34,5 +35,16 @@ LoadResult load_for_verification(const json::Value& document);
 
 // mismaVerdad (§14): canonical JSON of `umbrales` and of `contrato_de_grafo` equal, on the files as read.
 bool same_truth(const json::Value& a, const json::Value& b);
+
+// What makes two plans differ in truth (ours, for people): each place where `umbrales` or
+// `contrato_de_grafo` differ, deepest first reached in document order — `path` dotted, an array element named
+// by its `id` when both sides have the same one ("umbrales[U2].valor_en_plan"), else by its index — with both
+// sides as canonical JSON (long texts cut with "…"). Empty exactly when same_truth is true.
+struct TruthDifference {
+    std::string path;
+    std::string a;  // canonical JSON; empty when that side lacks the member
+    std::string b;
+};
+std::vector<TruthDifference> truth_differences(const json::Value& a, const json::Value& b);
 
 }  // namespace planlang::plan

@@ -199,6 +199,22 @@ std::string absolute_normal(const std::string& path) {
 
 }  // namespace
 
+bool is_calendar_date(std::string_view s) {
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+    int v[3] = {0, 0, 0};
+    const std::size_t start[3] = {0, 5, 8}, length[3] = {4, 2, 2};
+    for (int k = 0; k < 3; ++k)
+        for (std::size_t i = start[k]; i < start[k] + length[k]; ++i) {
+            if (s[i] < '0' || s[i] > '9') return false;
+            v[k] = v[k] * 10 + (s[i] - '0');
+        }
+    const int year = v[0], month = v[1], day = v[2];
+    if (month < 1 || month > 12 || day < 1) return false;
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    const int days[12] = {31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return day <= days[month - 1];
+}
+
 std::optional<std::string> path_under(const std::string& path, const std::string& root) {
     const std::string p = absolute_normal(path);
     std::string r = absolute_normal(root.empty() ? "." : root);

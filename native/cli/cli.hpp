@@ -76,6 +76,10 @@ void write_stdout(std::string_view bytes);
 bool is_directory(const std::string& path);
 bool make_directories(const std::string& path);
 
+// A calendar date written YYYY-MM-DD (month 1–12, a day the month has, 29 February in leap years). Stricter
+// than the format's FECHA pattern, which files keep as the spec says: this is for dates people type.
+bool is_calendar_date(std::string_view text);
+
 // `path` relative to `root` ("" = the working directory) when it lies under it, both taken lexically (no
 // link followed), e.g. ("/repo/plans/a.json", "/repo") → "plans/a.json"; nullopt when it does not.
 std::optional<std::string> path_under(const std::string& path, const std::string& root);

@@ -1,5 +1,11 @@
 // planlang validate / check / approve / compat (spec/cli.md; plan-format.md §11, §12, §14).
+#include <algorithm>
+#include <optional>
+#include <string_view>
+
 #include "core/json/canonical.hpp"
+#include "core/json/locate.hpp"
+#include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
 #include "core/plan/internal/schema_check.hpp"
 #include "core/plan/review.hpp"
@@ -21,8 +27,21 @@ json::Value issues_json(const Issues& issues) {
     return items;
 }
 
-std::string issue_line(const Issue& i, Lang lang) {
-    return "  " + i.code + "  " + i.element + "  " + (lang == Lang::en ? i.message.en : i.message.es) + "\n";
+// The element with where it lies in the file ("riesgos.1.modo @ 41:7"), for people; JSON output keeps the
+// spec's element as it is.
+std::string placed(const std::string& element, std::string_view text) {
+    const std::optional<std::string> at = text.empty() ? std::nullopt : json::locate(text, element);
+    return at ? element + " @ " + *at : element;
+}
+
+std::string issue_line(const Issue& i, Lang lang, std::string_view text) {
+    return "  " + i.code + "  " + placed(i.element, text) + "  " + (lang == Lang::en ? i.message.en : i.message.es) + "\n";
+}
+
+// A priority as people read it (the JSON keeps the spec's alta | media | baja).
+std::string priority_word(const std::string& p, Lang lang) {
+    if (lang == Lang::es) return p;
+    return p == "alta" ? "high" : p == "media" ? "medium" : p == "baja" ? "low" : p;
 }
 
 json::Value validation_json(const plan::ValidationResult& r, bool strict) {
@@ -48,13 +67,13 @@ json::Value validation_json(const plan::ValidationResult& r, bool strict) {
     return out;
 }
 
-std::string validation_text(const std::string& path, const plan::ValidationResult& r, bool strict, Lang lang) {
+std::string validation_text(const std::string& path, const plan::ValidationResult& r, bool strict, Lang lang, std::string_view source) {
     const bool en = lang == Lang::en;
     std::string text = path + ": " + (r.ok ? (en ? "valid plan" : "plan válido") : (en ? "INVALID plan" : "plan NO válido")) + "\n";
     const auto section = [&](const char* es, const char* english, const Issues& issues) {
         if (issues.empty()) return;
         text += std::string(en ? english : es) + " (" + std::to_string(issues.size()) + ")\n";
-        for (const Issue& i : issues) text += issue_line(i, lang);
+        for (const Issue& i : issues) text += issue_line(i, lang, source);
     };
     section("motivos", "reasons", r.motivos);
     section("advertencias", "warnings", r.advertencias);
@@ -62,8 +81,8 @@ std::string validation_text(const std::string& path, const plan::ValidationResul
     if (r.ok) {
         text += en ? "risk priorities (AIAG-VDA)\n" : "prioridades de riesgo (AIAG-VDA)\n";
         for (const plan::RiskPriority& p : r.prioridades)
-            text += "  " + p.id + "  RPN " + std::to_string(p.rpn) + "  " + p.prioridad_de_tabla +
-                    (p.control_legal ? (en ? " → alta (legal control)" : " → alta (control legal)") : "") + "\n";
+            text += "  " + p.id + "  RPN " + std::to_string(p.rpn) + "  " + priority_word(p.prioridad_de_tabla, lang) +
+                    (p.control_legal ? (en ? " → high (legal control)" : " → alta (control legal)") : "") + "\n";
         text += en ? "decision waves\n" : "ondas de decisión\n";
         for (std::size_t w = 0; w < r.ondas.size(); ++w) {
             text += "  " + std::to_string(w + 1) + ":";
@@ -74,8 +93,26 @@ std::string validation_text(const std::string& path, const plan::ValidationResul
     return text;
 }
 
-void print_issues(const std::string& path, const Issues& issues, Lang lang) {
-    for (const Issue& i : issues) print_issue(Issue{i.code, path + ": " + i.element, i.message}, lang);
+void print_issues(const std::string& path, const Issues& issues, Lang lang, std::string_view source = {}) {
+    for (const Issue& i : issues) print_issue(Issue{i.code, path + ": " + placed(i.element, source), i.message}, lang);
+}
+
+// A plan file's bytes and its JSON (the bytes kept to place the reasons); nullopt after printing why not.
+struct PlanFile {
+    std::string bytes;
+    json::Value document;
+};
+std::optional<PlanFile> read_plan_file(const std::string& path, Lang lang) {
+    std::optional<std::string> bytes = read_file(path, lang);
+    if (!bytes) return std::nullopt;
+    json::ReadResult parsed = json::read(*bytes);
+    if (!parsed.ok()) {
+        Issue issue = *parsed.error;
+        issue.element = path + ": " + issue.element;
+        print_issue(issue, lang);
+        return std::nullopt;
+    }
+    return PlanFile{std::move(*bytes), std::move(parsed.value)};
 }
 
 }  // namespace
@@ -85,11 +122,11 @@ int cmd_validate(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
-    const auto document = read_json_file(path, args.lang());
-    if (!document) return kRejected;
-    const plan::ValidationResult r = plan::validate(*document);
+    const auto file = read_plan_file(path, args.lang());
+    if (!file) return kRejected;
+    const plan::ValidationResult r = plan::validate(file->document);
     const bool strict = args.flag("--strict");
-    write_stdout(args.flag("--json") ? json::disk_form(validation_json(r, strict)) : validation_text(path, r, strict, args.lang()));
+    write_stdout(args.flag("--json") ? json::disk_form(validation_json(r, strict)) : validation_text(path, r, strict, args.lang(), file->bytes));
     return r.ok ? kOk : kRejected;
 }
 
@@ -98,11 +135,18 @@ int cmd_check(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
-    const auto document = read_json_file(path, args.lang());
-    if (!document) return kRejected;
-    const plan::LoadResult r = plan::load_for_verification(*document);
+    const auto file = read_plan_file(path, args.lang());
+    if (!file) return kRejected;
+    const plan::LoadResult r = plan::load_for_verification(file->document);
     if (!r.ok) {
-        print_issues(path, r.motivos, args.lang());
+        print_issues(path, r.motivos, args.lang(), file->bytes);
+        const json::Value* huella = file->document.is_object() ? file->document.find("huella") : nullptr;
+        if (!huella || !huella->is_string())
+            print_note({"pista: es un borrador; apruébelo con `planlang approve " + path + " --by NOMBRE --on AAAA-MM-DD -o PLAN_APROBADO.json`",
+                        "hint: this is a draft; approve it with `planlang approve " + path + " --by NAME --on YYYY-MM-DD -o APPROVED_PLAN.json`"});
+        else if (std::any_of(r.motivos.begin(), r.motivos.end(), [](const Issue& i) { return i.code == "HUELLA_NO_COINCIDE"; }))
+            print_note({"pista: el plan cambió después de aprobarlo; vuelva a aprobarlo con `planlang approve` (cambia su huella)",
+                        "hint: the plan changed after it was approved; approve it again with `planlang approve` (its huella changes)"});
         return kRejected;
     }
     write_stdout("OK " + path + " · plan " + r.plan->id + " v" + r.plan->version + " · huella " + r.huella + "\n");
@@ -117,16 +161,16 @@ int cmd_approve(const std::vector<std::string>& words) {
     if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     if (!by) return usage_error({"falta --by NOMBRE: quién aprueba", "--by NAME is missing: who approves"});
     if (!on) return usage_error({"falta --on AAAA-MM-DD: la fecha de aprobación", "--on YYYY-MM-DD is missing: the approval date"});
-    if (!plan::internal::is_fecha(*on))
+    if (!is_calendar_date(*on))
         return usage_error({"--on: se espera una fecha del calendario AAAA-MM-DD, p. ej. 2026-12-04: " + *on,
                             "--on: expected a calendar date YYYY-MM-DD, e.g. 2026-12-04: " + *on});
     if (by->empty()) return usage_error({"--by: falta el nombre", "--by: the name is missing"});
     const std::string& path = args.positional()[0];
-    const auto document = read_json_file(path, args.lang());
-    if (!document) return kRejected;
-    const plan::ApprovalResult r = plan::approve(*document, *by, *on);
+    const auto file = read_plan_file(path, args.lang());
+    if (!file) return kRejected;
+    const plan::ApprovalResult r = plan::approve(file->document, *by, *on);
     if (!r.ok) {
-        print_issues(path, r.motivos, args.lang());
+        print_issues(path, r.motivos, args.lang(), file->bytes);
         return kRejected;
     }
     const std::string bytes = json::disk_form(r.plan);
@@ -151,9 +195,38 @@ int cmd_compat(const std::vector<std::string>& words) {
     const auto b = read_json_file(args.positional()[1], args.lang());
     if (!b) return kRejected;
     const bool same = plan::same_truth(*a, *b);
-    if (args.flag("--json")) write_stdout(json::disk_form(json::Object{{"misma_verdad", json::Value(same)}}));
-    else write_stdout(std::string("misma_verdad: ") + (same ? "true" : "false") + "\n");
-    return same ? kOk : kRejected;
+    const std::vector<plan::TruthDifference> diffs = plan::truth_differences(*a, *b);
+    if (args.flag("--json")) {
+        // spec/cli.md's {"misma_verdad": bool}, and (ours) where they differ
+        json::Object out{{"misma_verdad", json::Value(same)}};
+        if (!same) {
+            json::Array list;
+            for (const plan::TruthDifference& d : diffs)
+                list.push_back(json::Object{{"a", d.a.empty() ? json::Value() : json::Value(d.a)},
+                                            {"b", d.b.empty() ? json::Value() : json::Value(d.b)},
+                                            {"ruta", json::Value(d.path)}});
+            out.push_back({"diferencias", std::move(list)});
+        }
+        write_stdout(json::disk_form(json::Value(std::move(out))));
+        return same ? kOk : kRejected;
+    }
+    const bool en = args.lang() == Lang::en;
+    if (same) {
+        write_stdout(en ? "same truth (`misma_verdad: true`): the same thresholds and the same graph contract\n"
+                        : "misma verdad (`misma_verdad: true`): los mismos umbrales y el mismo contrato de grafo\n");
+        return kOk;
+    }
+    std::string text = en ? "not the same truth (`misma_verdad: false`): " + std::to_string(diffs.size()) + " difference(s) in the thresholds or the graph contract\n"
+                          : "no es la misma verdad (`misma_verdad: false`): " + std::to_string(diffs.size()) + " diferencia(s) en los umbrales o el contrato de grafo\n";
+    const std::size_t shown = std::min<std::size_t>(diffs.size(), 20);
+    const std::string absent = en ? "(absent)" : "(ausente)";
+    for (std::size_t i = 0; i < shown; ++i)
+        text += "  " + diffs[i].path + ": " + (diffs[i].a.empty() ? absent : diffs[i].a) + " ≠ " + (diffs[i].b.empty() ? absent : diffs[i].b) + "\n";
+    if (diffs.size() > shown)
+        text += en ? "  … and " + std::to_string(diffs.size() - shown) + " more (--json lists them all)\n"
+                   : "  … y " + std::to_string(diffs.size() - shown) + " más (--json las lista todas)\n";
+    write_stdout(text);
+    return kRejected;
 }
 
 }  // namespace planlang::cli

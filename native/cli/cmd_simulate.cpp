@@ -176,7 +176,7 @@ int cmd_simulate(const std::vector<std::string>& words) {
     if (*variant == "multiagente") in.variante = sim::Variant::multiagente;
     else if (*variant == "agente_unico") in.variante = sim::Variant::agente_unico;
     else return usage_error({"--variant: multiagente o agente_unico: " + *variant, "--variant: multi-agent or single-agent: " + *variant});
-    if (!plan::internal::is_fecha(*date))
+    if (!is_calendar_date(*date))
         return usage_error({"--date: se espera una fecha del calendario AAAA-MM-DD, p. ej. 2026-11-30: " + *date,
                             "--date: expected a calendar date YYYY-MM-DD, e.g. 2026-11-30: " + *date});
     in.fecha = *date;
