@@ -47,7 +47,7 @@ expect "help" 0 "*" '^$' -- "${P[@]}" --help
 plans="$src/plans"
 expect "validate demo A" 0 "*" '^$' -- "${P[@]}" validate "$plans/demo-a/plan-demo-a.json" --json
 expect "check demo A" 0 "OK $plans/demo-a/plan-demo-a.json · plan plan-demo-a v1.5.2 · huella $("${P[@]}" fingerprint "$plans/demo-a/plan-demo-a.json")"$'\n' '^$' -- "${P[@]}" check "$plans/demo-a/plan-demo-a.json"
-expect "check a draft" 1 "" 'HUELLA_AUSENTE: .*plan-demo-a.borrador.json: huella: ' -- "${P[@]}" check "$plans/demo-a/plan-demo-a.borrador.json"
+expect "check a draft" 1 "" 'HUELLA_AUSENTE: .*plan-demo-a.borrador.json: huella @ [0-9]+:[0-9]+: .*planlang approve' -- "${P[@]}" check "$plans/demo-a/plan-demo-a.borrador.json"
 expect "compat draft/approved" 0 $'{\n  "misma_verdad": true\n}\n' '^$' -- "${P[@]}" compat "$plans/demo-a/plan-demo-a.borrador.json" "$plans/demo-a/plan-demo-a.json" --json
 expect "compat other plan" 1 "*" '^$' -- "${P[@]}" compat "$plans/sample/plan-muestra.json" "$plans/demo-a/plan-demo-a.json"
 expect "review demo A draft" 0 "*" '^$' -- "${P[@]}" review "$plans/demo-a/plan-demo-a.borrador.json"

@@ -3,6 +3,7 @@
 # codes, atomic writes, determinism, and the progress bar (drawn on a terminal only).
 #   check_generate_cli.sh SOURCE_DIR planlang...      e.g. build/native/planlang, or: node build/wasm/planlang.js
 set -uo pipefail
+export PLANLANG_LANG=en  # the expectations read the English messages
 src=$1; shift
 P=("$@")
 plan="$src/plans/demo-a/plan-demo-a.json"
@@ -10,11 +11,14 @@ draft="$src/plans/demo-a/plan-demo-a.borrador.json"
 world="$src/synthetic/plan-beneficios/plan-beneficios-demo-a.json"
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
-expect() {  # expect NAME EXPECTED_RC STDERR_REGEX -- ARGS...
+expect() {  # expect NAME EXPECTED_RC STDERR_REGEX -- ARGS...  (stdout: one "… written → PATH (…)" line on success, else nothing)
   local name=$1 want_rc=$2 want_err=$3; shift 4
   "$@" >"$work/out" 2>"$work/err"; local rc=$?
   local err; err=$(cat "$work/err")
-  if [ "$rc" = "$want_rc" ] && [ ! -s "$work/out" ] && [[ "$err" =~ $want_err ]]; then passed=$((passed + 1))
+  local out_ok=true
+  if [ "$rc" = 0 ]; then grep -qE '^(batch|benefit plan) written → .+ \(.+\)$' "$work/out" && [ "$(wc -l <"$work/out")" = 1 ] || out_ok=false
+  else [ ! -s "$work/out" ] || out_ok=false; fi
+  if [ "$rc" = "$want_rc" ] && $out_ok && [[ "$err" =~ $want_err ]]; then passed=$((passed + 1))
   else failed=$((failed + 1)); echo "FAIL $name: exit $rc (want $want_rc), stdout [$(head -c 200 "$work/out")], stderr [${err:0:300}]"; fi
 }
 check() {  # check NAME CONDITION...
@@ -40,12 +44,12 @@ check "smoke proportions null" grep -q '^  "proporciones": null,$' "$work/h.json
 
 expect "missing --seed" 2 'usage: planlang generate' -- "${G[@]}" --n 20 -o "$work/x.json"
 expect "missing -o" 2 'usage: planlang generate' -- "${G[@]}" --seed s --n 20
-expect "n not an integer" 2 'expected an integer: 2x' -- "${G[@]}" --seed s --n 2x -o "$work/x.json"
-expect "negative n" 2 'expected an integer: -1' -- "${G[@]}" --seed s --n=-1 -o "$work/x.json"
-expect "unknown recipe" 2 'estandar \| humo: rapida' -- "${G[@]}" --seed s --n 3 --receta rapida -o "$work/x.json"
+expect "n not an integer" 2 'an integer from 1 to 100000: 2x' -- "${G[@]}" --seed s --n 2x -o "$work/x.json"
+expect "negative n" 2 'an integer from 1 to 100000: -1' -- "${G[@]}" --seed s --n=-1 -o "$work/x.json"
+expect "unknown recipe" 2 'standard or smoke: rapida' -- "${G[@]}" --seed s --n 3 --receta rapida -o "$work/x.json"
 expect "unknown option" 2 'unknown option: --frob' -- "${G[@]}" --seed s --n 3 --frob -o "$work/x.json"
-expect "n = 0" 1 'LOTE_INVALIDO: n: ' -- "${G[@]}" --seed s --n 0 -o "$work/x.json"
-expect "n too large" 1 'LOTE_INVALIDO: n: ' -- "${G[@]}" --seed s --n 100001 -o "$work/x.json"
+expect "n = 0" 2 'an integer from 1 to 100000: 0' -- "${G[@]}" --seed s --n 0 -o "$work/x.json"
+expect "n too large" 2 'an integer from 1 to 100000: 100001' -- "${G[@]}" --seed s --n 100001 -o "$work/x.json"
 expect "smoke with 4 cases" 1 'LOTE_INVALIDO: n: .*exactly 3' -- "${G[@]}" --seed s --n 4 --receta humo -o "$work/x.json" --lang en
 expect "empty seed" 1 'LOTE_INVALIDO: semilla' -- "${G[@]}" --seed "" --n 3 -o "$work/x.json"
 expect "draft plan" 1 'HUELLA_AUSENTE: .*plan-demo-a.borrador.json' -- "${P[@]}" generate --plan "$draft" --world "$world" --seed s --n 3 -o "$work/x.json"
@@ -68,7 +72,7 @@ if command -v script >/dev/null 2>&1; then
   printf -v cmd '%q ' "${G[@]}" --seed demo-a --n 200 -o "$work/tty.json"
   script -qec "$cmd" /dev/null >"$work/tty.out" 2>&1
   check "progress bar on a terminal" grep -q 'generate \[########################################\] 100% 200/200' "$work/tty.out"
-  "${G[@]}" --seed demo-a --n 200 -o "$work/file.json" 2>/dev/null
+  "${G[@]}" --seed demo-a --n 200 -o "$work/file.json" >/dev/null 2>&1
   check "a terminal run writes the same batch" cmp -s "$work/tty.json" "$work/file.json"
 fi
 echo "$passed passed, $failed failed"
