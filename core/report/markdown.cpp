@@ -1,8 +1,7 @@
 // spec/traces-and-verifier.md §14 "Markdown": title, quote line, nine sections. Wording ours, per language.
 #include "core/report/markdown.hpp"
 
-#include <cmath>
-#include <map>
+#include <optional>
 
 #include "core/json/number.hpp"
 #include "core/report/internal/markdown_writer.hpp"
@@ -23,79 +22,6 @@ std::string cell(const std::string& text) {
 }
 
 namespace internal {
-
-const json::Array& arr(const Value& v);
-
-const Value& at(const Value& v, std::string_view key) {
-    static const Value kNull;
-    if (!v.is_object()) return kNull;
-    const Value* x = v.find(key);
-    return x ? *x : kNull;
-}
-
-const std::string& text(const Value& v, std::string_view key) {
-    static const std::string kEmpty;
-    const Value& x = at(v, key);
-    return x.is_string() ? x.as_string() : kEmpty;
-}
-
-std::string Writer::bil(const Value& v) const {
-    if (v.is_string()) return v.as_string();
-    return text(v, es() ? "es" : "en");
-}
-
-std::string Writer::state(const std::string& key) const {
-    static const std::map<std::string, std::pair<const char*, const char*>> kWords = {
-        {"cumple", {"cumple", "met"}},
-        {"incumple", {"incumple", "not met"}},
-        {"incompleto", {"incompleto", "incomplete"}},
-        {"indeterminado", {"indeterminado", "undetermined"}},
-        {"sin_poblacion", {"sin población", "no population"}},
-        {"mal_formado", {"mal formado", "malformed"}},
-        {"ocurrio", {"ocurrió", "occurred"}},
-        {"no_ocurrio", {"no ocurrió", "did not occur"}},
-        {"no_detectable", {"no detectable en trazas", "not detectable in traces"}},
-        {"confirmado", {"confirmado", "confirmed"}},
-        {"refutado", {"refutado", "refuted"}},
-        {"sin_probar", {"sin probar", "untested"}},
-        {"cumple_con_alertas", {"cumple con alertas", "met with alerts"}},
-        {"no_cumple", {"no cumple", "not met"}},
-        {"ejecutado", {"ejecutado", "run"}},
-        {"no_ejecutado", {"no ejecutado", "not run"}},
-        {"no_ejecutado_opcional", {"no ejecutado (opcional en este corte)", "not run (optional at this cut)"}},
-        {"sin_implementacion", {"sin implementación", "not implemented"}},
-        {"bloqueante", {"bloqueante", "blocking"}},
-        {"alerta", {"alerta", "alert"}},
-        {"alta", {"alta", "high"}},
-        {"media", {"media", "medium"}},
-        {"baja", {"baja", "low"}},
-    };
-    auto it = kWords.find(key);
-    if (it == kWords.end()) return key;
-    return es() ? it->second.first : it->second.second;
-}
-
-std::string Writer::number(const Value& v) const {
-    if (v.is_bool()) return v.as_bool() ? t("sí", "yes") : "no";
-    if (!v.is_number()) return "—";
-    const double x = v.as_number();
-    if (std::floor(x) == x && std::fabs(x) < 1e15) return num(x, 0, m_lang);
-    return num_corto(x, 4, m_lang);
-}
-
-std::string Writer::percent(const Value& v) const { return v.is_number() ? pct(v.as_number(), m_lang) : "—"; }
-
-std::string Writer::list(const Value& ids, std::size_t max) const {
-    if (!ids.is_array() || ids.as_array().empty()) return "—";
-    std::string s;
-    const auto& a = ids.as_array();
-    for (std::size_t i = 0; i < a.size() && i < max; ++i) {
-        if (i) s += ", ";
-        s += a[i].is_string() ? a[i].as_string() : json::format_number(a[i].is_number() ? a[i].as_number() : 0);
-    }
-    if (a.size() > max) s += ", … (+" + std::to_string(a.size() - max) + ")";
-    return s;
-}
 
 void section_summary(Writer& w, const Value& informe) {
     const Value& v = at(informe, "veredicto");
@@ -142,28 +68,70 @@ void section_criteria(Writer& w, const Value& informe) {
                "| Id | Criterion | Aggregation | Population | Measured value | Target | State | Failing cases |"));
     w.line("|---|---|---|---|---|---|---|---|");
     std::string notes;
+    auto note = [&](const Value& c, const std::string& s) { notes += "- " + text(c, "id") + ": " + s + "\n"; };
     for (const Value& c : arr(at(informe, "criterios"))) {
+        const std::string& id = text(c, "id");
         const std::string& agg = text(c, "agregacion");
+        const std::string& estado = text(c, "estado");
         const bool rate = agg == "tasa" || agg == "pass^k";
-        const std::string value = rate ? w.percent(at(c, "valor_medido")) : w.number(at(c, "valor_medido"));
-        const std::string target = rate && at(c, "objetivo").is_number() ? w.percent(at(c, "objetivo")) : w.number(at(c, "objetivo"));
+        const bool lower = text(c, "tipo") == "latencia" || text(c, "tipo") == "costo";
+        const Value& extra = addition(informe, "criterios", id);
+        const Value& objetivo = at(c, "objetivo");
+        // Measured value, with the exact count and the 95 % interval beside it (ours, from complementos).
+        std::string value = rate ? w.percent(at(c, "valor_medido")) : w.number(at(c, "valor_medido"));
+        const Value* bounds = nullptr;
+        if (rate && at(extra, "tasa").is_object()) {
+            const Value& k = at(extra, "tasa");
+            value += " (" + w.number(at(k, "verdaderos")) + "/" + w.number(at(k, "n"));
+            if (at(k, "wilson95").is_object()) {
+                value += "; " + w.interval(at(k, "wilson95"), true);
+                bounds = &at(k, "wilson95");
+            }
+            value += ")";
+        } else if (agg == "todos_cumplen" && at(c, "valor_medido").is_bool() && at(c, "n_poblacion").is_number()) {
+            const double n = at(c, "n_poblacion").as_number();
+            const double passing = n - static_cast<double>(arr(at(c, "casos_que_incumplen")).size()) - static_cast<double>(arr(at(c, "no_evaluables")).size());
+            value += " (" + w.number(Value(passing)) + "/" + w.number(Value(n)) + ")";
+        } else if (at(extra, "intervalo95").is_object()) {
+            value += " (" + w.interval(at(extra, "intervalo95"), false) + ")";
+            bounds = &at(extra, "intervalo95");
+        }
+        std::string target = rate && objetivo.is_number() ? w.percent(objetivo) : w.number(objetivo);
+        if (objetivo.is_number()) target = (lower ? "≤ " : "≥ ") + target;
         std::string k;
         if (at(c, "k").is_object())
             k = " (k " + w.number(at(at(c, "k"), "observado")) + "/" + w.number(at(at(c, "k"), "requerido")) +
                 (at(at(c, "k"), "aplica") == Value(true) ? "" : w.t(", no aplica a este lote", ", not applicable to this batch")) + ")";
-        w.line("| " + text(c, "id") + " | " + cell(w.bil(at(c, "enunciado"))) + " | " + cell(agg) + k + " | " + w.number(at(c, "n_poblacion")) +
-               " | " + value + " | " + target + " | " + w.state(text(c, "estado")) + " | " + cell(w.list(at(c, "casos_que_incumplen"))) + " |");
-        if (!at(c, "nota").is_null()) notes += "- " + text(c, "id") + ": " + w.bil(at(c, "nota")) + "\n";
+        std::string shown_state = w.state(estado);
+        if (estado == "incumple" && text(c, "tipo") != "absoluto") shown_state += w.t(" (alerta)", " (alert)");
+        if (estado == "incumple" && text(c, "tipo") == "absoluto") shown_state += w.t(" (bloquea)", " (blocks)");
+        w.line("| " + id + " | " + cell(w.bil(at(c, "enunciado"))) + " | " + w.word("agregacion", agg) + k + " | " + w.number(at(c, "n_poblacion")) +
+               " | " + value + " | " + target + " | " + shown_state + " | " + cell(w.list(at(c, "casos_que_incumplen"))) + " |");
+        if (!at(c, "nota").is_null()) note(c, w.bil(at(c, "nota")));
+        if (bounds && objetivo.is_number() && crosses(*bounds, objetivo.as_number()))
+            note(c, w.t("el intervalo de 95 % (", "the 95% interval (") + w.bounds(*bounds, rate) +
+                        w.t(") cruza el objetivo: con esta muestra no se puede afirmar de qué lado está el agente; más casos lo dirían.",
+                            ") crosses the target: this sample cannot tell on which side the agent is; more cases would."));
+        if (at(at(extra, "tasa"), "redondeo_cambia_la_comparacion") == Value(true))
+            note(c, w.t("el redondeo a 4 decimales cambia la comparación con el objetivo (el estado sigue la regla de la especificación)",
+                        "rounding to 4 decimals changes the comparison with the target (the state follows the spec's rule)"));
         if (!arr(at(c, "no_evaluables")).empty())
-            notes += "- " + text(c, "id") + ": " + std::to_string(arr(at(c, "no_evaluables")).size()) + w.t(" casos no evaluables", " cases not evaluable") + "\n";
+            note(c, w.count_of(arr(at(c, "no_evaluables")).size(), "caso no evaluable", "casos no evaluables", "case not evaluable", "cases not evaluable"));
         if (at(c, "fuera_por_senal_nula").is_number() && at(c, "fuera_por_senal_nula").as_number() > 0)
-            notes += "- " + text(c, "id") + ": " + w.number(at(c, "fuera_por_senal_nula")) +
-                     w.t(" casos fuera de la población por una señal nula", " cases out of the population through a null signal") + "\n";
+            note(c, w.number(at(c, "fuera_por_senal_nula")) +
+                        w.t(" casos fuera de la población por una señal nula", " cases out of the population through a null signal"));
     }
     if (!notes.empty()) {
         w.line();
         w.out += notes;
     }
+}
+
+// `ocurre_si` read as an operator and a number (plan-format.md §4: "> 0.10"), for the interval's note.
+std::optional<double> trigger_limit(const std::string& ocurre_si) {
+    std::size_t i = 0;
+    while (i < ocurre_si.size() && (ocurre_si[i] == ' ' || ocurre_si[i] == '>' || ocurre_si[i] == '<' || ocurre_si[i] == '=')) ++i;
+    return json::parse_number(ocurre_si.substr(i));
 }
 
 void section_risks_and_contract(Writer& w, const Value& informe) {
@@ -174,16 +142,36 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
     w.line("|---|---|---|---|---|---|---|---|---|---|");
     std::string notes;
     for (const Value& r : arr(at(informe, "riesgos"))) {
+        const std::string& id = text(r, "id");
         const bool rate = text(r, "tipo_detector") == "tasa";
+        const Value& exact = at(addition(informe, "riesgos", id), "conteo_exacto");
         std::string priority = w.state(text(r, "prioridad_de_accion"));
         if (text(r, "prioridad_de_accion") != text(r, "prioridad_de_tabla"))
             priority += std::string(" (") + w.t("tabla: ", "table: ") + w.state(text(r, "prioridad_de_tabla")) + w.t(", control legal)", ", legal control)");
-        w.line("| " + text(r, "id") + " | " + cell(w.bil(at(r, "modo"))) + " | " + w.number(at(r, "severidad")) + "·" +
-               w.number(at(r, "ocurrencia")) + "·" + w.number(at(r, "deteccion")) + " | " + w.number(at(r, "rpn")) + " | " + priority + " | " +
-               (at(r, "tipo_detector").is_null() ? std::string("—") : text(r, "tipo_detector") + " · " + text(r, "ambito")) + " | " +
-               (rate ? w.percent(at(r, "valor")) : w.number(at(r, "valor"))) + " | " + cell(text(r, "ocurre_si")) + " | " +
-               w.state(text(r, "estado")) + " | " + cell(w.list(at(r, "casos"))) + " |");
-        if (!at(r, "nota").is_null()) notes += "- " + text(r, "id") + ": " + w.bil(at(r, "nota")) + "\n";
+        std::string value = rate ? w.percent(at(r, "valor")) : w.number(at(r, "valor"));
+        if (exact.is_object() && !at(r, "valor").is_null()) {
+            value += " (" + w.number(at(exact, "verdaderos")) + "/" + w.number(at(exact, "n"));
+            if (rate && at(exact, "wilson95").is_object()) value += "; " + w.interval(at(exact, "wilson95"), true);
+            value += ")";
+        }
+        const std::string detector =
+            at(r, "tipo_detector").is_null() ? std::string("—") : w.word("detector", text(r, "tipo_detector")) + " · " + w.word("ambito", text(r, "ambito"));
+        w.line("| " + id + " | " + cell(w.bil(at(r, "modo"))) + " | " + w.number(at(r, "severidad")) + "·" + w.number(at(r, "ocurrencia")) + "·" +
+               w.number(at(r, "deteccion")) + " | " + w.number(at(r, "rpn")) + " | " + priority + " | " + detector + " | " + value + " | " +
+               (text(r, "ocurre_si").empty() ? std::string("—") : cell(Writer::code(text(r, "ocurre_si")))) + " | " + w.state(text(r, "estado")) +
+               " | " + cell(w.list(at(r, "casos"))) + " |");
+        if (!at(r, "nota").is_null()) notes += "- " + id + ": " + w.bil(at(r, "nota")) + "\n";
+        const std::optional<double> limit = trigger_limit(text(r, "ocurre_si"));
+        if (rate && limit && crosses(at(exact, "wilson95"), *limit))
+            notes += "- " + id + ": " +
+                     (text(r, "estado") == "ocurrio"
+                          ? w.t("el intervalo de 95 % de la tasa (", "the rate's 95% interval (") + w.bounds(at(exact, "wilson95"), true) +
+                                w.t(") cruza el límite: ocurrió en esta corrida, pero la muestra no descarta una tasa real por debajo.",
+                                    ") crosses the limit: it occurred in this run, but the sample does not rule out a true rate below it.")
+                          : w.t("el intervalo de 95 % de la tasa (", "the rate's 95% interval (") + w.bounds(at(exact, "wilson95"), true) +
+                                w.t(") cruza el límite: no ocurrió en esta corrida, pero la muestra no lo descarta.",
+                                    ") crosses the limit: it did not occur in this run, but the sample does not rule it out.")) +
+                     "\n";
     }
     if (!notes.empty()) {
         w.line();
@@ -196,7 +184,8 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
     w.line(w.t("| Nodo | Tipo | En el grafo | Visitas |", "| Node | Type | In the graph | Visits |"));
     w.line("|---|---|---|---|");
     for (const Value& n : arr(at(g, "nodos")))
-        w.line("| " + text(n, "id") + " | " + text(n, "tipo") + " | " + w.number(at(n, "en_grafo")) + " | " + w.number(at(n, "visitas")) + " |");
+        w.line("| " + Writer::code(text(n, "id")) + " | " + w.word("nodo", text(n, "tipo")) + " | " + w.number(at(n, "en_grafo")) + " | " +
+               w.number(at(n, "visitas")) + " |");
     w.line();
     std::size_t complete = 0, total = 0;
     for (const Value& s : arr(at(g, "senales"))) {
@@ -207,8 +196,9 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
            std::to_string(complete) + "/" + std::to_string(total));
     const Value& p = at(g, "pausas");
     if (p.is_object())
-        w.line(std::string("- ") + w.t("Pausa ", "Pause ") + text(p, "nodo") + " (" + text(p, "rol") + "): " + w.number(at(p, "casos_con_pausa")) +
-               w.t(" casos con pausa, ", " cases with a pause, ") + w.number(at(p, "pausas_registradas")) + w.t(" pausas registradas", " recorded pauses"));
+        w.line(std::string("- ") + w.t("Pausa ", "Pause ") + Writer::code(text(p, "nodo")) + w.t(" (rol ", " (role ") + Writer::code(text(p, "rol")) +
+               "): " + w.number(at(p, "casos_con_pausa")) + w.t(" casos con pausa, ", " cases with a pause, ") + w.number(at(p, "pausas_registradas")) +
+               w.t(" pausas registradas", " recorded pauses"));
     w.line();
     w.line(w.t("| Corrida | Variante | Visitas | Discrepancias | Huella recomputada | Huella del archivo | Coincide |",
                "| Run | Variant | Visits | Discrepancies | Recomputed fingerprint | File fingerprint | Matches |"));
@@ -216,9 +206,9 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
     for (const Value& r : arr(at(g, "rf_09_2"))) {
         const std::string& h = text(r, "huella_typescript");
         const std::string& f = text(r, "huella_python");
-        w.line("| " + text(r, "corrida_id") + " | " + text(r, "variante") + " | " + w.number(at(r, "visitas")) + " | " + w.number(at(r, "discrepancias")) +
-               " | " + (h.empty() ? std::string("—") : "`" + h.substr(0, 12) + "…`") + " | " + (f.empty() ? std::string("—") : "`" + f.substr(0, 12) + "…`") +
-               " | " + w.number(at(r, "coincide")) + " |");
+        w.line("| " + text(r, "corrida_id") + " | " + w.word("variante", text(r, "variante")) + " | " + w.number(at(r, "visitas")) + " | " +
+               w.number(at(r, "discrepancias")) + " | " + (h.empty() ? std::string("—") : "`" + h.substr(0, 12) + "…`") + " | " +
+               (f.empty() ? std::string("—") : "`" + f.substr(0, 12) + "…`") + " | " + w.number(at(r, "coincide")) + " |");
     }
     w.line();
     const auto& findings = arr(at(g, "hallazgos"));
@@ -229,7 +219,7 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
     w.line(w.t("| Código | Severidad | Corrida | Caso | Detalle |", "| Code | Severity | Run | Case | Detail |"));
     w.line("|---|---|---|---|---|");
     for (const Value& f : findings)
-        w.line("| " + text(f, "codigo") + " | " + w.state(text(f, "severidad")) + " | " + text(f, "corrida_id") + " | " +
+        w.line("| " + Writer::code(text(f, "codigo")) + " | " + w.state(text(f, "severidad")) + " | " + text(f, "corrida_id") + " | " +
                (at(f, "caso_id").is_null() ? std::string("—") : text(f, "caso_id")) + " | " + cell(w.bil(at(f, "detalle"))) + " |");
 }
 

@@ -1,5 +1,8 @@
 // Sections 5–9 of the Markdown report (spec/traces-and-verifier.md §14).
 #include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/json/number.hpp"
 #include "core/report/internal/markdown_writer.hpp"
@@ -9,32 +12,61 @@ namespace planlang::report::internal {
 
 using json::Value;
 
-const json::Array& arr(const Value& v) {
-    static const json::Array kEmpty;
-    return v.is_array() ? v.as_array() : kEmpty;
-}
-
 void section_gaps(Writer& w, const Value& informe) {
     const Value& b = at(informe, "brechas_no_previstas");
+    const auto& brechas = arr(at(b, "brechas"));
     w.line(w.t("## 5. Brechas no previstas y evaluadores", "## 5. Unforeseen gaps and evaluators"));
     w.line();
-    if (arr(at(b, "brechas")).empty()) {
+    if (brechas.empty()) {
         w.line(w.t("Ninguna brecha no prevista.", "No unforeseen gap."));
     } else {
-        w.line(w.t("| Corrida | Categoría | Evaluador | Caso | Nodo | Paso | Detalle |", "| Run | Category | Evaluator | Case | Node | Step | Detail |"));
-        w.line("|---|---|---|---|---|---|---|");
-        for (const Value& g : arr(at(b, "brechas")))
-            w.line("| " + text(g, "corrida_id") + " | " + text(g, "categoria") + " | " + (at(g, "evaluador").is_null() ? "—" : text(g, "evaluador")) +
-                   " | " + (at(g, "caso_id").is_null() ? "—" : text(g, "caso_id")) + " | " + (at(g, "nodo").is_null() ? "—" : text(g, "nodo")) + " | " +
-                   w.number(at(g, "paso")) + " | " + cell(w.bil(at(g, "detalle"))) + " |");
+        // Grouped by run, category, evaluator and node, in order of first appearance: one line says what twelve
+        // near-identical rows would; the rows themselves follow, folded.
+        struct Group {
+            std::string corrida, categoria, evaluador, nodo;
+            json::Array casos;
+            std::size_t n = 0;
+        };
+        std::vector<Group> groups;
+        for (const Value& g : brechas) {
+            Group key{text(g, "corrida_id"), text(g, "categoria"), text(g, "evaluador"), text(g, "nodo"), {}, 0};
+            auto it = std::find_if(groups.begin(), groups.end(), [&](const Group& x) {
+                return x.corrida == key.corrida && x.categoria == key.categoria && x.evaluador == key.evaluador && x.nodo == key.nodo;
+            });
+            if (it == groups.end()) it = groups.insert(groups.end(), key);
+            ++it->n;
+            if (at(g, "caso_id").is_string()) it->casos.push_back(at(g, "caso_id"));
+        }
+        w.line(w.count_of(brechas.size(), "brecha no prevista", "brechas no previstas", "unforeseen gap", "unforeseen gaps") + w.t(" en ", " in ") +
+               w.count_of(groups.size(), "grupo", "grupos", "group", "groups") + ":");
+        w.line();
+        w.line(w.t("| Corrida | Categoría | Evaluador | Nodo | Brechas | Casos |", "| Run | Category | Evaluator | Node | Gaps | Cases |"));
+        w.line("|---|---|---|---|---|---|");
+        for (const Group& g : groups)
+            w.line("| " + g.corrida + " | " + w.word("categoria", g.categoria) + " | " + Writer::code(g.evaluador) + " | " + Writer::code(g.nodo) + " | " +
+                   std::to_string(g.n) + " | " + cell(w.list(Value(g.casos))) + " |");
+        w.line();
+        w.line(std::string("<details><summary>") + w.t("Las ", "All ") + std::to_string(brechas.size()) +
+               w.t(" brechas, una por fila", " gaps, one per row") + "</summary>");
+        w.line();
+        w.line(w.t("| Corrida | Categoría | Evaluador | Caso | Nodo | Paso | Reintentos | Detalle |",
+                   "| Run | Category | Evaluator | Case | Node | Step | Retries | Detail |"));
+        w.line("|---|---|---|---|---|---|---|---|");
+        for (const Value& g : brechas)
+            w.line("| " + text(g, "corrida_id") + " | " + w.word("categoria", text(g, "categoria")) + " | " + Writer::code(text(g, "evaluador")) + " | " +
+                   (at(g, "caso_id").is_null() ? "—" : text(g, "caso_id")) + " | " + Writer::code(text(g, "nodo")) + " | " + w.number(at(g, "paso")) +
+                   " | " + w.number(at(g, "reintentos")) + " | " + cell(w.bil(at(g, "detalle"))) + " |");
+        w.line();
+        w.line("</details>");
     }
     w.line();
     w.line(w.t("| Evaluador | Tipo | Estado | Riesgos que cubre | Casos evaluados | Fallas | No evaluables |",
                "| Evaluator | Type | State | Risks covered | Cases evaluated | Failures | Not evaluable |"));
     w.line("|---|---|---|---|---|---|---|");
     for (const Value& e : arr(at(b, "evaluadores")))
-        w.line("| " + text(e, "id") + " | " + text(e, "tipo") + " | " + w.state(text(e, "estado")) + " | " + w.list(at(e, "riesgos_cubiertos")) + " | " +
-               w.number(at(e, "casos_evaluados")) + " | " + cell(w.list(at(e, "fallas"))) + " | " + w.number(at(e, "no_evaluables")) + " |");
+        w.line("| " + Writer::code(text(e, "id")) + " | " + w.word("evaluador", text(e, "tipo")) + " | " + w.state(text(e, "estado")) + " | " +
+               w.list(at(e, "riesgos_cubiertos")) + " | " + w.number(at(e, "casos_evaluados")) + " | " + cell(w.list(at(e, "fallas"))) + " | " +
+               w.number(at(e, "no_evaluables")) + " |");
 }
 
 void section_assumptions(Writer& w, const Value& informe) {
@@ -47,12 +79,38 @@ void section_assumptions(Writer& w, const Value& informe) {
                w.state(text(s, "estado_en_plan")) + w.t("; criticidad ", "; criticality ") + w.state(text(s, "criticidad")) + ")");
         w.line(std::string("- ") + w.t("Motivo: ", "Reason: ") + w.bil(at(s, "motivo")));
         std::string measures = "n = " + w.number(at(s, "n"));
-        // Keys sorted (the report object's members are in canonical order once written; sort here too).
+        // Keys sorted (the report object's members are in canonical order once written; sort here too); each
+        // shown by its name, with its count and 95 % interval where complementos has them (ours).
+        const Value& extra = addition(informe, "supuestos", text(s, "id"));
         std::vector<const json::Member*> keys;
         if (at(s, "metricas").is_object())
             for (const json::Member& m : at(s, "metricas").as_object()) keys.push_back(&m);
         std::sort(keys.begin(), keys.end(), [](const json::Member* a, const json::Member* b) { return a->key < b->key; });
-        for (const json::Member* m : keys) measures += "; " + m->key + " = " + w.number(m->value);
+        for (const json::Member* m : keys) {
+            static const std::pair<const char*, std::pair<const char*, const char*>> kNames[] = {
+                {"tasa", {"tasa", "rate"}},
+                {"exactitud", {"exactitud", "accuracy"}},
+                {"exactitud_base", {"exactitud de la línea base", "baseline accuracy"}},
+                {"ece", {"ECE", "ECE"}},
+                {"auroc", {"AUROC", "AUROC"}},
+                {"latencia_mediana", {"latencia mediana (s)", "median latency (s)"}},
+                {"latencia_mediana_base", {"latencia mediana de la línea base (s)", "baseline median latency (s)"}}};
+            std::string name = Writer::code(m->key);
+            for (const auto& [key, words] : kNames)
+                if (m->key == key) name = w.es() ? words.first : words.second;
+            std::string shown = name + " = " + w.number(m->value);
+            const Value& counted = m->key == "tasa" || m->key == "exactitud" || m->key == "exactitud_base" ? at(extra, m->key) : Value();
+            std::string beside;
+            if (at(counted, "n").is_number())
+                beside = w.number(at(counted, "verdaderos")) + "/" + w.number(at(counted, "n"));
+            std::string ci;
+            if (at(counted, "wilson95").is_object()) ci = w.interval(at(counted, "wilson95"), false);
+            if (m->key == "ece" || m->key == "auroc") ci = w.interval(at(at(extra, "bootstrap95"), m->key), false);
+            if (m->key == "latencia_mediana") ci = w.interval(at(extra, "latencia_mediana_intervalo95"), false);
+            if (m->key == "latencia_mediana_base") ci = w.interval(at(extra, "latencia_mediana_base_intervalo95"), false);
+            if (!beside.empty() || !ci.empty()) shown += " (" + beside + (beside.empty() || ci.empty() ? "" : "; ") + ci + ")";
+            measures += "; " + shown;
+        }
         w.line(std::string("- ") + w.t("Medidas: ", "Measures: ") + measures);
         for (const Value& l : arr(at(s, "limitaciones"))) w.line("> " + w.bil(l));
         if (at(s, "curva").is_array() && !arr(at(s, "curva")).empty()) {
@@ -100,7 +158,9 @@ void section_examples(Writer& w, const Value& informe) {
         const Value& c = at(at(informe, "casos_ejemplares"), key);
         const std::string label = w.es() ? words.first : words.second;
         if (c.is_null()) w.line("| " + label + " | — | — | — | " + w.t("ningún caso de la corrida encaja", "no case of the run fits") + " |");
-        else w.line("| " + label + " | " + text(c, "caso_id") + " | " + text(c, "tipo") + " | " + text(c, "subtipo") + " | " + cell(w.bil(at(c, "por_que"))) + " |");
+        else
+            w.line("| " + label + " | " + text(c, "caso_id") + " | " + w.word("tipo_caso", text(c, "tipo")) + " | " + Writer::code(text(c, "subtipo")) +
+                   " | " + cell(w.bil(at(c, "por_que"))) + " |");
     }
 }
 
@@ -116,8 +176,8 @@ void section_playground(Writer& w, const Value& informe) {
         const std::string range = text(r, "tipo") == "booleano" ? w.t("interruptor", "switch")
                                                 : w.number(at(r, "min")) + "–" + w.number(at(r, "max")) + w.t(" paso ", " step ") + w.number(at(r, "paso"));
         const Value& o = at(u, "observados");
-        w.line("| " + text(u, "id") + " " + cell(w.bil(at(u, "nombre"))) + " | " + text(u, "senal") + " | " + text(u, "operador") +
-               (at(u, "inclusivo") == Value(true) ? w.t(" (inclusivo)", " (inclusive)") : "") + " | " + w.number(at(u, "valor_en_plan")) + " | " +
+        w.line("| " + text(u, "id") + " " + cell(w.bil(at(u, "nombre"))) + " | " + Writer::code(text(u, "senal")) + " | " +
+               Writer::operator_symbol(text(u, "operador"), at(u, "inclusivo") == Value(true)) + " | " + w.number(at(u, "valor_en_plan")) + " | " +
                w.number(at(u, "valor_aplicado")) + " | " + range + " | " + w.number(at(o, "n")) + " | " + w.number(at(o, "min")) + " | " +
                w.number(at(o, "mediana")) + " | " + w.number(at(o, "max")) + " | " + w.number(at(o, "verdaderos")) + " | " +
                cell(w.list(at(u, "casos_en_el_umbral"))) + " |");
@@ -138,11 +198,17 @@ void section_reproducibility(Writer& w, const Value& informe) {
     w.line(std::string("- ") + w.t("Plan: ", "Plan: ") + text(plan, "id") + " v" + text(plan, "version") + " (`" + text(plan, "archivo") + "`, " +
            w.t("huella ", "fingerprint ") + "`" + text(plan, "huella") + "`)");
     w.line(std::string("- ") + w.t("Lote: ", "Batch: ") + text(casos, "id") + " (`" + text(casos, "archivo") + "`, " + w.t("semilla ", "seed ") +
-           text(casos, "semilla") + ", n = " + w.number(at(casos, "n_lote")) + ", " + w.t("huella ", "fingerprint ") + "`" + text(casos, "huella") + "`)");
-    w.line(std::string("- ") + w.t("Corrida: ", "Run: ") + text(corrida, "id") + " (" + text(corrida, "variante") + ", " + text(corrida, "proveedor") +
-           " / " + text(corrida, "modelo") + ", " + text(corrida, "fecha") + "; " + w.number(at(corrida, "casos_ejecutados")) +
-           w.t(" casos, ", " cases, ") + w.number(at(corrida, "casos_con_error")) + w.t(" con error, ", " with an error, ") +
-           w.number(at(corrida, "sesiones")) + w.t(" sesiones; huella ", " sessions; fingerprint ") + "`" + text(corrida, "huella") + "`)");
+           Writer::code(text(casos, "semilla")) + ", n = " + w.number(at(casos, "n_lote")) + ", " + w.t("huella ", "fingerprint ") + "`" + text(casos, "huella") + "`)");
+    const auto count = [&](const char* key) {
+        const Value& v = at(corrida, key);
+        return v.is_number() && v.as_number() >= 0 ? static_cast<std::size_t>(v.as_number()) : std::size_t{0};
+    };
+    w.line(std::string("- ") + w.t("Corrida: ", "Run: ") + text(corrida, "id") + " (" + w.word("variante", text(corrida, "variante")) + ", " +
+           w.t("proveedor ", "provider ") + w.word("proveedor", text(corrida, "proveedor")) + w.t(", modelo ", ", model ") +
+           w.word("proveedor", text(corrida, "modelo")) + ", " + text(corrida, "fecha") + "; " +
+           w.count_of(count("casos_ejecutados"), "caso", "casos", "case", "cases") + ", " + w.number(at(corrida, "casos_con_error")) +
+           w.t(" con error, ", " with an error, ") + w.count_of(count("sesiones"), "sesión", "sesiones", "session", "sessions") +
+           w.t("; huella ", "; fingerprint ") + "`" + text(corrida, "huella") + "`)");
     w.line(std::string("- ") + w.t("Versión del grafo: ", "Graph version: ") + "`" + text(corrida, "version_grafo") + "`");
     for (const Value& r : arr(at(f, "repeticiones")))
         w.line(std::string("- ") + w.t("Repetición: ", "Repetition: ") + text(r, "corrida_id") + " (`" + text(r, "huella") + "`)");

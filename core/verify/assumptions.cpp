@@ -17,6 +17,22 @@ using json::Value;
 namespace {
 
 std::string fmt(double v) { return json::format_number(v); }
+// The same number for a Spanish sentence: decimal comma (traces-and-verifier.md §15).
+std::string fmt_es(double v) {
+    std::string t = json::format_number(v);
+    for (char& c : t)
+        if (c == '.') c = ',';
+    return t;
+}
+
+// A metric's name for people; the keys themselves stay in the report's `metricas`.
+std::string metric_word(const std::string& metric, bool es) {
+    static const std::vector<std::pair<const char*, std::pair<const char*, const char*>>> kWords = {
+        {"tasa", {"tasa", "rate"}}, {"exactitud", {"exactitud", "accuracy"}}, {"ece", {"ECE", "ECE"}}, {"auroc", {"AUROC", "AUROC"}}};
+    for (const auto& [k, w] : kWords)
+        if (metric == k) return es ? w.first : w.second;
+    return "`" + metric + "`";
+}
 
 struct Decision {
     std::string estado;
@@ -48,8 +64,8 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
         const std::string rel_es = good ? (maximum ? " ≤ " : " ≥ ") : (maximum ? " > " : " < ");
         std::string& es = good ? ok_es : failed_es;
         std::string& en = good ? ok_en : failed_en;
-        es += (es.empty() ? "" : "; ") + metric + " " + fmt(v) + rel_es + fmt(limit) + " (" + key + ")";
-        en += (en.empty() ? "" : "; ") + metric + " " + fmt(v) + rel_es + fmt(limit) + " (" + key + ")";
+        es += (es.empty() ? "" : "; ") + metric_word(metric, true) + " " + fmt_es(v) + rel_es + fmt_es(limit) + " (`" + key + "`)";
+        en += (en.empty() ? "" : "; ") + metric_word(metric, false) + " " + fmt(v) + rel_es + fmt(limit) + " (`" + key + "`)";
     }
     if (!failed_es.empty()) return {"refutado", {"no se cumple: " + failed_es, "not met: " + failed_en}};
     if (!missing.empty()) return {"sin_probar", {"sin valor para: " + missing, "no value for: " + missing}};
@@ -201,16 +217,41 @@ Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bo
                     const auto lat = median_latency(main), lat_base = median_latency(*base);
                     metricas = {{"exactitud", acc}, {"exactitud_base", acc_base}, {"latencia_mediana", number_or_null(lat)},
                                 {"latencia_mediana_base", number_or_null(lat_base)}};
+                    // Ours (§18 items 1–2, 8): each side's accuracy as k of n with its Wilson interval, each median
+                    // latency with its order-statistic interval.
+                    auto counted = [](const RunState& r) {
+                        std::int64_t ok = 0;
+                        std::vector<double> latencies;
+                        for (const CaseRecord& c : r.casos) {
+                            ok += c.correcta_base;
+                            if (c.latencia) latencies.push_back(*c.latencia);
+                        }
+                        const auto n_cases = static_cast<std::int64_t>(r.casos.size());
+                        json::Object o{{"verdaderos", static_cast<double>(ok)}, {"n", static_cast<double>(n_cases)}};
+                        if (auto w = wilson(ok, n_cases)) o.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+                        json::Object lat;
+                        if (auto ci = median_interval(latencies)) lat = json::Object{{"alto", ci->alto}, {"bajo", ci->bajo}};
+                        return std::pair<Value, Value>{Value(std::move(o)), lat.empty() ? Value() : Value(std::move(lat))};
+                    };
+                    const auto [acc_main, lat_main] = counted(main);
+                    const auto [acc_b, lat_b] = counted(*base);
+                    extra.push_back({"exactitud", acc_main});
+                    extra.push_back({"exactitud_base", acc_b});
+                    extra.push_back({"latencia_mediana_intervalo95", lat_main});
+                    extra.push_back({"latencia_mediana_base_intervalo95", lat_b});
                     const double dif = redondear(acc - acc_base);
                     const bool acc_ok = dif >= dif_min;
                     if (!lat || !lat_base) {
                         d = {"sin_probar", {"falta la mediana de latencia", "the median latency is missing"}};
                     } else {
                         const bool lat_ok = *lat <= *lat_base * razon_max;
-                        const std::string acc_t = "exactitud " + fmt(acc) + " vs " + fmt(acc_base) + " (dif " + fmt(dif) + (acc_ok ? " ≥ " : " < ") + fmt(dif_min) + ")";
-                        const std::string lat_t = fmt(*lat) + (lat_ok ? " ≤ " : " > ") + fmt(razon_max) + " × " + fmt(*lat_base) + " s";
+                        const char* acc_rel = acc_ok ? " ≥ " : " < ";
+                        const char* lat_rel = lat_ok ? " ≤ " : " > ";
                         d.estado = acc_ok && lat_ok ? "confirmado" : "refutado";
-                        d.motivo = {acc_t + "; latencia mediana " + lat_t, "accuracy" + acc_t.substr(9) + "; median latency " + lat_t};
+                        d.motivo = {"exactitud " + fmt_es(acc) + " frente a " + fmt_es(acc_base) + " (diferencia " + fmt_es(dif) + acc_rel + fmt_es(dif_min) +
+                                        "); latencia mediana " + fmt_es(*lat) + lat_rel + fmt_es(razon_max) + " × " + fmt_es(*lat_base) + " s",
+                                    "accuracy " + fmt(acc) + " against " + fmt(acc_base) + " (difference " + fmt(dif) + acc_rel + fmt(dif_min) +
+                                        "); median latency " + fmt(*lat) + lat_rel + fmt(razon_max) + " × " + fmt(*lat_base) + " s"};
                     }
                     // Limitations, in §10's order.
                     for (const std::string& k : unknown)
@@ -321,7 +362,7 @@ Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bo
                     const double tasa = redondear(static_cast<double>(t) / static_cast<double>(n));
                     metricas = {{"tasa", tasa}};
                     d = decide(keys, {{"tasa", tasa}});
-                    d.motivo.es = std::to_string(t) + " de " + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.es;
+                    d.motivo.es = std::to_string(t) + " de " + std::to_string(n) + " = " + fmt_es(tasa) + "; " + d.motivo.es;
                     d.motivo.en = std::to_string(t) + " of " + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.en;
                     json::Object e{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(n)}};
                     if (auto w = wilson(t, n)) e.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});

@@ -134,6 +134,14 @@ Value criteria(const Measurer& m, json::Array& complementos) {
                 }
             }
             valor = agg ? Value(redondear(*agg, 3)) : Value();
+            // Ours (§18 item 2): the 95 % interval of the median (order statistics) or of the mean, unrounded.
+            const std::optional<Interval> ci = r.agregacion == "mediana" ? median_interval(values)
+                                               : r.agregacion == "promedio" ? mean_interval(values)
+                                                                            : std::nullopt;
+            if (ci)
+                extra.push_back({"intervalo95", json::Object{{"alto", ci->alto},
+                                                             {"bajo", ci->bajo},
+                                                             {"metodo", r.agregacion == "mediana" ? "estadisticos_de_orden" : "normal"}}});
             if (n_pop == 0) estado = "sin_poblacion";
             else if (!agg) estado = "indeterminado";
             else if (objetivo && (lower_is_better(c.tipo) ? *agg > *objetivo : *agg < *objetivo)) estado = "incumple";
@@ -187,9 +195,9 @@ Value criteria(const Measurer& m, json::Array& complementos) {
             if (!aplica) {
                 const std::string n_lote = applied_n.is_number() ? json::format_number(applied_n.as_number()) : "?";
                 const std::string kk = std::to_string(k_req);
-                nota = bil({"k = " + kk + " se exige a " + *r.k_aplica_a + "; este lote tiene " + n_lote + " casos, así que no se exigen " + kk +
+                nota = bil({"k = " + kk + " se exige a `" + *r.k_aplica_a + "`; este lote tiene " + n_lote + " casos, así que no se exigen " + kk +
                                 " ejecuciones: decide la tasa de las que hay",
-                            "k = " + kk + " is required of " + *r.k_aplica_a + "; this batch has " + n_lote + " cases, so " + kk +
+                            "k = " + kk + " is required of `" + *r.k_aplica_a + "`; this batch has " + n_lote + " cases, so " + kk +
                                 " runs are not required: the rate over the runs there are decides"});
             }
             extra.push_back({"tasa", exact_rate(t, n_pop, valor.as_number(), objetivo, true)});

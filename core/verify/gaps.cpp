@@ -74,12 +74,12 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Arra
                 if (!m.evaluadores[i]) {
                     estado = "sin_implementacion";
                     brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
-                                          {"el evaluador " + e.id + " no tiene implementación para el dominio " + m.plan->dominio_id,
-                                           "evaluator " + e.id + " has no implementation for domain " + m.plan->dominio_id}));
+                                          {"el evaluador `" + e.id + "` no tiene implementación para el dominio `" + m.plan->dominio_id + "`",
+                                           "evaluator `" + e.id + "` has no implementation for domain `" + m.plan->dominio_id + "`"}));
                 } else if (s.evaluadores[i].result().mal_formada) {
                     estado = "mal_formado";
                     brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
-                                          {"la regla del evaluador " + e.id + " está mal formada", "evaluator " + e.id + "'s rule is malformed"}));
+                                          {"la regla del evaluador `" + e.id + "` está mal formada", "the rule of evaluator `" + e.id + "` is malformed"}));
                 } else {
                     const rules::RuleMeasure& res = s.evaluadores[i].result();
                     estado = "ejecutado";
@@ -93,8 +93,8 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Arra
                         auto it = s.ultima_visita[i].find(caso);
                         const Value paso = it != s.ultima_visita[i].end() && it->second ? Value(static_cast<double>(*it->second)) : Value();
                         brechas.push_back(gap(corrida, "evaluador", e.id, caso, b->nodo, paso, Value(),
-                                              {"el evaluador " + e.id + " falla en " + caso + " y ningún riesgo que lo cubre lo lista",
-                                               "evaluator " + e.id + " fails on " + caso + " and no covering risk lists it"}));
+                                              {"el evaluador `" + e.id + "` falla en " + caso + " y ningún riesgo que lo cubre lo lista",
+                                               "evaluator `" + e.id + "` fails on " + caso + " and no covering risk lists it"}));
                     }
                 }
             } else if (e.opcional_en_corte.value_or(false)) {
@@ -102,7 +102,7 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Arra
             } else {
                 estado = "no_ejecutado";
                 brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
-                                      {"el evaluador " + e.id + " (" + e.tipo + ") no se ejecutó", "evaluator " + e.id + " (" + e.tipo + ") was not run"}));
+                                      {"el evaluador `" + e.id + "` (`" + e.tipo + "`) no se ejecutó", "evaluator `" + e.id + "` (`" + e.tipo + "`) was not run"}));
             }
             if (is_main) {
                 const auto n_evaluados = static_cast<double>(evaluados.as_array().size());
@@ -122,16 +122,16 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Arra
                 const StepMark& e = s.errores_proveedor[ei++];
                 if (!error_listed.count(c.id))
                     brechas.push_back(gap(corrida, "error_proveedor", Value(), c.id, e.nodo, static_cast<double>(e.paso), Value(),
-                                          {"error del proveedor en " + e.nodo + " sin un riesgo que lo liste",
-                                           "provider error at " + e.nodo + " with no risk listing it"}));
+                                          {"error del proveedor en `" + e.nodo + "` sin un riesgo que lo liste",
+                                           "provider error at `" + e.nodo + "` with no risk listing it"}));
             }
             if (ri < s.reintentos.size() && s.reintentos[ri].caso_id == c.id) {
                 const StepMark& r = s.reintentos[ri++];
                 if (!retry_listed.count(c.id))
                     brechas.push_back(gap(corrida, "reintento_de_esquema", Value(), c.id, r.nodo, static_cast<double>(r.paso),
                                           static_cast<double>(r.reintentos),
-                                          {"reintentos de esquema en " + r.nodo + " sin un riesgo que los liste",
-                                           "schema retries at " + r.nodo + " with no risk listing them"}));
+                                          {"reintentos de esquema en `" + r.nodo + "` sin un riesgo que los liste",
+                                           "schema retries at `" + r.nodo + "` with no risk listing them"}));
             }
         }
     }

@@ -91,7 +91,7 @@ Value playground(const Measurer& m, Value& complementos_juego) {
                                "Toggling " + id + " changes the branch of " + changed + " of the " + of + " visits to nodes that decide a branch."}));
     }
     for (const Value& f : funciones) {
-        const std::string edge = member(f, "funcion").as_string() + " (" + member(f, "desde").as_string() + " #" +
+        const std::string edge = "`" + member(f, "funcion").as_string() + "` (`" + member(f, "desde").as_string() + "` #" +
                                  json::format_number(member(f, "orden").as_number()) + ")";
         limites.push_back(member(f, "entradas_en_senales") == Value(true)
                               ? bil({"La arista " + edge + " se puede reevaluar: todas las trazas guardan sus entradas en sus señales.",

@@ -216,7 +216,7 @@ SuiteOutcome run_seeded_gaps(const run::Request& clean_request, const run::FileS
         out.no_es_humo = Bilingual{
             "m9 siembra sus brechas en la corrida de humo de la demo A (los casos AH-001, AH-002 y AH-003 de un lote "
             "--receta humo, p. ej. synthetic/runs/demo-a/demo-a-humo-3); esta corrida tiene " + std::to_string(ids.size()) + " casos",
-            "m9 seeds its gaps into demo A's smoke run (cases AH-001, AH-002 and AH-003 of a --receta humo batch, "
+            "m9 seeds its gaps into demo A's smoke run (cases AH-001, AH-002 and AH-003 of a --recipe smoke batch, "
             "e.g. synthetic/runs/demo-a/demo-a-humo-3); this run has " + std::to_string(ids.size()) + " cases"};
         return out;
     }
@@ -283,7 +283,7 @@ Value& senales(Value& trace) { return *trace.find("senales"); }
 
 std::vector<Seed> seeds() {
     std::vector<Seed> v;
-    v.push_back({1, false, {"identificador sintético añadido a salida_final.es de AH-001", "synthetic identifier appended to AH-001 salida_final.es"},
+    v.push_back({1, false, {"identificador sintético añadido a `salida_final.es` de AH-001", "synthetic identifier appended to AH-001's `salida_final.es`"},
                  {"C2", "R2"}, [](Overlay& o, run::Request&) {
                      const Value id = first_identifier(o);
                      o.edit_trace("AH-001", [&](Value& t) {
@@ -292,17 +292,17 @@ std::vector<Seed> seeds() {
                          set(*salida, "es", get(*salida, "es").as_string() + " " + id.as_string());
                      });
                  }});
-    v.push_back({2, false, {"AH-003 con pausa_humana = false", "AH-003 with pausa_humana = false"}, {"C1", "R1"}, [](Overlay& o, run::Request&) {
+    v.push_back({2, false, {"AH-003 con `pausa_humana` = `false`", "AH-003 with `pausa_humana` = `false`"}, {"C1", "R1"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-003", [](Value& t) { set(senales(t), "pausa_humana", false); });
                  }});
-    v.push_back({3, false, {"AH-002 sin senal_confianza", "AH-002 without senal_confianza"}, {"SENAL_FALTANTE"}, [](Overlay& o, run::Request&) {
+    v.push_back({3, false, {"AH-002 sin `senal_confianza`", "AH-002 without `senal_confianza`"}, {"SENAL_FALTANTE"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-002", [](Value& t) {
                          auto& m = senales(t).as_object();
                          m.erase(std::remove_if(m.begin(), m.end(), [](const json::Member& x) { return x.key == "senal_confianza"; }), m.end());
                      });
                  }});
-    v.push_back({4, false, {"registros de decision de AH-002: arista 1 verdadera, todas las ramas pausa_humana",
-                            "AH-002 decision records: edge 1 true, every branch pausa_humana"},
+    v.push_back({4, false, {"registros de `decision` de AH-002: arista 1 verdadera, todas las ramas `pausa_humana`",
+                            "AH-002 `decision` records: edge 1 true, every branch `pausa_humana`"},
                  {"RAMA_IRREPRODUCIBLE"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-002", [](Value& t) {
                          for (Value& r : t.find("decisiones_de_arista")->as_array()) {
@@ -315,7 +315,7 @@ std::vector<Seed> seeds() {
     v.push_back({5, false, {"AH-001 editada sin volver a sellar", "AH-001 edited, not re-sealed"}, {"HUELLA_NO_COINCIDE"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-001", [](Value& t) { set(senales(t), "tokens", 1); }, false);
                  }});
-    v.push_back({6, false, {"nodos_visitados de AH-001 (clave y señal) invertidos", "AH-001 nodos_visitados (key and signal) reversed"},
+    v.push_back({6, false, {"`nodos_visitados` de AH-001 (clave y señal) invertidos", "AH-001 `nodos_visitados` (key and signal) reversed"},
                  {"TRAZA_MALFORMADA"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-001", [](Value& t) {
                          json::Array a = t.find("nodos_visitados")->as_array();
@@ -324,7 +324,7 @@ std::vector<Seed> seeds() {
                          set(senales(t), "nodos_visitados", a);
                      });
                  }});
-    v.push_back({7, false, {"payload de la pausa de AH-003 sin contraevidencia", "AH-003 pause payload without contraevidencia"},
+    v.push_back({7, false, {"payload de la pausa de AH-003 sin `contraevidencia`", "AH-003 pause payload without `contraevidencia`"},
                  {"C9", "PAYLOAD_INCOMPLETO"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-003", [](Value& t) {
                          for (Value& p : t.find("pausas_humanas")->as_array()) {
@@ -333,10 +333,10 @@ std::vector<Seed> seeds() {
                          }
                      });
                  }});
-    v.push_back({8, false, {"AH-003 con decision_final = aprobar", "AH-003 with decision_final = aprobar"}, {"C6", "R3"}, [](Overlay& o, run::Request&) {
+    v.push_back({8, false, {"AH-003 con `decision_final` = `aprobar`", "AH-003 with `decision_final` = `aprobar`"}, {"C6", "R3"}, [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-003", [](Value& t) { set(senales(t), "decision_final", "aprobar"); });
                  }});
-    v.push_back({9, false, {"U1 = 0,8 en el manifiesto y en las ramas", "U1 = 0.8 in the manifest and the ramas"}, {"UMBRAL_DISTINTO_DEL_PLAN"},
+    v.push_back({9, false, {"U1 = 0,8 en el manifiesto y en las ramas", "U1 = 0.8 in the manifest and `ramas-esperadas.json`"}, {"UMBRAL_DISTINTO_DEL_PLAN"},
                  [](Overlay& o, run::Request&) {
                      Value manifest = o.load(o.manifest_path());
                      set(*manifest.find("umbrales_aplicados"), "U1", 0.8);
@@ -344,7 +344,7 @@ std::vector<Seed> seeds() {
                      o.edit_run_file("ramas-esperadas.json", [](Value& r) { set(*r.find("umbrales_aplicados"), "U1", 0.8); },
                                      [](Value& m, const std::string& h) { set(*m.find("ramas_esperadas"), "huella", h); });
                  }});
-    v.push_back({10, false, {"registros de decision de AH-002 eliminados", "AH-002 decision records dropped"}, {"DECISION_SIN_REGISTRO"},
+    v.push_back({10, false, {"registros de `decision` de AH-002 eliminados", "AH-002 `decision` records dropped"}, {"DECISION_SIN_REGISTRO"},
                  [](Overlay& o, run::Request&) {
                      o.edit_trace("AH-002", [](Value& t) {
                          auto& a = t.find("decisiones_de_arista")->as_array();
@@ -408,7 +408,7 @@ std::vector<Seed> seeds() {
                          set(senales(t), "pausa_humana", false);
                      });
                  }});
-    v.push_back({15, true, {"grafo ejecutado con otra cota en una arista de decision", "graph run with another bound on a decision edge"},
+    v.push_back({15, true, {"grafo ejecutado con otra cota en una arista de `decision`", "graph run with another bound on a `decision` edge"},
                  {"ARISTAS_DISTINTAS"}, [](Overlay& o, run::Request&) {
                      o.edit_run_file("grafo.json",
                                      [](Value& g) {

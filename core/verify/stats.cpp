@@ -347,6 +347,42 @@ std::optional<double> median(std::vector<double> values) {
     return median_of(values);
 }
 
+std::optional<Interval> median_interval(std::vector<double> values) {
+    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return std::isnan(v); }), values.end());
+    const std::size_t n = values.size();
+    if (n < 6) return std::nullopt;
+    std::size_t l = 0;  // 1-based; 0: none
+    if (n <= 1000) {
+        // pmf(i) = C(n, i) / 2^n built up from pmf(0) = 2^-n (≥ 2^-1000, a normal double); the tail sums in order.
+        double pmf = std::ldexp(1.0, -static_cast<int>(n));
+        double tail = 0;  // P(X ≤ i)
+        for (std::size_t i = 0; i < n; ++i) {
+            tail += pmf;
+            if (tail > 0.025) break;
+            l = i + 1;  // P(X ≤ l − 1) ≤ 0.025
+            pmf = pmf * static_cast<double>(n - i) / static_cast<double>(i + 1);
+        }
+    } else {
+        const double half = static_cast<double>(n) / 2.0 - 0.98 * std::sqrt(static_cast<double>(n));
+        l = half < 1 ? 0 : static_cast<std::size_t>(std::floor(half));
+    }
+    if (l < 1) return std::nullopt;
+    std::sort(values.begin(), values.end());
+    return Interval{values[l - 1], values[n - l]};
+}
+
+std::optional<Interval> mean_interval(const std::vector<double>& values) {
+    const std::size_t n = values.size();
+    if (n < 2) return std::nullopt;
+    double sum = 0;
+    for (double v : values) sum += v;
+    const double mean = sum / static_cast<double>(n);
+    double squares = 0;
+    for (double v : values) squares += (v - mean) * (v - mean);
+    const double half = 1.96 * std::sqrt(squares / static_cast<double>(n - 1)) / std::sqrt(static_cast<double>(n));
+    return Interval{mean - half, mean + half};
+}
+
 std::optional<Interval> wilson(std::int64_t k, std::int64_t n) {
     if (n <= 0 || k < 0 || k > n) return std::nullopt;
     // Wilson (1927): (p̂ + z²/2n ± z·√(p̂(1 − p̂)/n + z²/4n²)) / (1 + z²/n).

@@ -56,6 +56,18 @@ struct Interval {
 };
 std::optional<Interval> wilson(std::int64_t k, std::int64_t n);
 
+// A distribution-free 95 % confidence interval for the median (ours, §18 item 2): with the n values sorted,
+// [x(l), x(n + 1 − l)] (1-based) for the largest l whose binomial tail P(Bin(n, ½) ≤ l − 1) is at most
+// 0.025 — exact for n ≤ 1000 (the binomial probabilities by products and sums of doubles, no logarithm, so
+// every build computes the same bits); above that l = ⌊n/2 − 0.98·√n⌋ (the normal approximation, its
+// error far below one rank there). Coverage is at least 95 %. nullopt when n < 6 (no l ≥ 1 then) or after
+// dropping NaN nothing is left. No randomness: cheap enough for a 100,000-case run.
+std::optional<Interval> median_interval(std::vector<double> values);
+
+// The usual 95 % interval for a mean, mean ± 1.96·s/√n with s the sample standard deviation (n − 1); nullopt
+// for fewer than 2 values. Sums in the values' order.
+std::optional<Interval> mean_interval(const std::vector<double>& values);
+
 // Percentile bootstrap (decisions.md E4): 2,000 resamples with replacement drawn with synth::Prng seeded
 // `seed` ("bootstrap/<corrida_id>/<metric id>", see bootstrap_seed), index = entero(0, n − 1) per draw,
 // resample after resample; the unrounded statistic of each resample, sorted; the 2.5 % and 97.5 %

@@ -18,15 +18,18 @@ const std::string& str(const Value& v, std::string_view key) {
 
 std::string n_text(std::size_t n) { return std::to_string(n); }
 
-// State words for the verdict's sentences (the report object keeps the keys themselves).
-std::string word(const std::string& state, bool es) {
+// A state as the predicate of the verdict's sentences ("El criterio C5 no se cumple."); the report object
+// keeps the keys themselves.
+std::string predicate(const std::string& state, bool es) {
     static const std::vector<std::pair<std::string, std::pair<const char*, const char*>>> kWords = {
-        {"incumple", {"incumple", "not met"}},           {"incompleto", {"incompleto", "incomplete"}},
-        {"indeterminado", {"indeterminado", "undetermined"}}, {"sin_poblacion", {"sin población", "no population"}},
-        {"mal_formado", {"mal formado", "malformed"}}};
+        {"incumple", {"no se cumple", "is not met"}},
+        {"incompleto", {"está incompleto", "is incomplete"}},
+        {"indeterminado", {"quedó indeterminado", "is undetermined"}},
+        {"sin_poblacion", {"no tiene población", "has no population"}},
+        {"mal_formado", {"está mal formado", "is malformed"}}};
     for (const auto& [k, w] : kWords)
         if (k == state) return es ? w.first : w.second;
-    return state;
+    return es ? "quedó en «" + state + "»" : "ended as `" + state + "`";
 }
 
 bool is_absolute(const Measurer& m, std::size_t i) { return m.plan->criterios_aceptacion[i].tipo == "absoluto"; }
@@ -43,7 +46,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
         const std::string& id = str(cs[i], "id");
         const std::string& e = str(cs[i], "estado");
         if (e == "incumple" && is_absolute(m, i)) add(bloqueantes, "El criterio absoluto " + id + " no se cumple.", "Absolute criterion " + id + " is not met.");
-        else if (e != "cumple") add(alertas, "El criterio " + id + ": " + word(e, true) + ".", "Criterion " + id + ": " + word(e, false) + ".");
+        else if (e != "cumple") add(alertas, "El criterio " + id + " " + predicate(e, true) + ".", "Criterion " + id + " " + predicate(e, false) + ".");
     }
     // 2. Populations that dropped cases with a provider error through a null signal (1.3.0).
     std::set<std::string> provider_errors;
@@ -78,7 +81,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
         if (e == "ocurrio" && sev >= 9) add(bloqueantes, "Ocurrió el riesgo " + id + " (severidad " + std::to_string(sev) + ").", "Risk " + id + " occurred (severity " + std::to_string(sev) + ").");
         else if (e == "ocurrio") add(alertas, "Ocurrió el riesgo " + id + ".", "Risk " + id + " occurred.");
         else if (e == "mal_formado" || e == "indeterminado" || e == "sin_poblacion")
-            add(alertas, "El riesgo " + id + ": " + word(e, true) + ".", "Risk " + id + ": " + word(e, false) + ".");
+            add(alertas, "El riesgo " + id + " " + predicate(e, true) + ".", "Risk " + id + " " + predicate(e, false) + ".");
     }
     // 4. Risks that occurred in a repetition.
     std::size_t r = 0;
@@ -170,22 +173,59 @@ Value summary(const Measurer& m, const Value& veredicto, const Value& criterios,
         list_en += list_en.empty() ? "the unforeseen gaps" : " and the unforeseen gaps";
     }
     const std::string valor = str(veredicto, "valor");
-    const std::string completo = std::to_string(m.plan->lotes.completo);
+    const std::int64_t completo = m.plan->lotes.completo;
+    const Value& n_lote = member(member(main_run(m).header->manifest, "casos"), "n_lote");
+    const std::int64_t batch_n = n_lote.is_number() ? static_cast<std::int64_t>(n_lote.as_number()) : 0;
+    const bool full_batch = batch_n >= completo;  // this run already is (at least) the plan's full batch
+    const std::string full = std::to_string(completo);
     Bilingual texto, rec;
     const std::size_t nb = member(veredicto, "bloqueantes").as_array().size();
     const std::size_t na = member(veredicto, "alertas").as_array().size();
+    // Criteria that are not met but not absolute: they alert, and the reader should be told why they do not block.
+    std::string soft_es, soft_en;
+    std::size_t soft = 0;
+    for (std::size_t i = 0; i < cs.size(); ++i)
+        if (!is_absolute(m, i) && str(cs[i], "estado") == "incumple") {
+            soft_es += (soft_es.empty() ? "" : ", ") + str(cs[i], "id");
+            soft_en += (soft_en.empty() ? "" : ", ") + str(cs[i], "id");
+            ++soft;
+        }
+    const Bilingual why_soft = soft == 0 ? Bilingual{}
+                               : soft == 1 ? Bilingual{" " + soft_es + " no se cumple, pero no es un criterio absoluto: alerta, no bloquea.",
+                                                       " " + soft_en + " is not met, but it is not an absolute criterion: it alerts, it does not block."}
+                                           : Bilingual{" " + soft_es + " no se cumplen, pero no son criterios absolutos: alertan, no bloquean.",
+                                                       " " + soft_en + " are not met, but they are not absolute criteria: they alert, they do not block."};
     if (valor == "no_cumple") {
-        texto = {"La corrida no cumple el plan: " + n_text(nb) + " motivos bloqueantes y " + n_text(na) + " alertas.",
-                 "The run does not meet the plan: " + n_text(nb) + " blocking reasons and " + n_text(na) + " alerts."};
-        rec = {"No pasar a producción. Resolver primero: " + list_es + "; después, volver a correr el lote completo de " + completo + " casos.",
-               "Do not go to production. Resolve first: " + list_en + "; then rerun the full batch of " + completo + " cases."};
+        texto = {"La corrida no cumple el plan: " + n_text(nb) + (nb == 1 ? " motivo bloqueante" : " motivos bloqueantes") + " y " + n_text(na) +
+                     (na == 1 ? " alerta." : " alertas."),
+                 "The run does not meet the plan: " + n_text(nb) + (nb == 1 ? " blocking reason" : " blocking reasons") + " and " + n_text(na) +
+                     (na == 1 ? " alert." : " alerts.")};
+        rec = full_batch ? Bilingual{"No pasar a operación. Resolver primero: " + list_es + "; después, volver a correr este lote de " +
+                                         std::to_string(batch_n) + " casos.",
+                                     "Do not put it into operation. Resolve first: " + list_en + "; then run this batch of " +
+                                         std::to_string(batch_n) + " cases again."}
+                         : Bilingual{"No pasar a operación. Resolver primero: " + list_es + "; después, correr el lote completo de " + full + " casos.",
+                                     "Do not put it into operation. Resolve first: " + list_en + "; then run the full batch of " + full + " cases."};
     } else if (valor == "cumple_con_alertas") {
-        texto = {"La corrida cumple el plan con " + n_text(na) + " alertas.", "The run meets the plan with " + n_text(na) + " alerts."};
-        rec = {"Revisar " + list_es + " antes de correr el lote completo de " + completo + " casos.",
-               "Review " + list_en + " before running the full batch of " + completo + " cases."};
+        texto = {"Nada bloquea: ningún criterio absoluto se incumple, no ocurrió ningún riesgo de severidad 9 o más y el contrato de grafo "
+                     "no tiene hallazgos bloqueantes. " + n_text(na) + (na == 1 ? " alerta pide" : " alertas piden") + " una revisión." + why_soft.es,
+                 "Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the graph contract has no blocking "
+                 "finding. " +
+                     n_text(na) + (na == 1 ? " alert needs" : " alerts need") + " a look." + why_soft.en};
+        rec = full_batch ? Bilingual{"Revisar " + list_es + ". Este ya es el lote completo del plan (" + full +
+                                         " casos): queda decidir si esas alertas son aceptables antes de pasar a operación.",
+                                     "Review " + list_en + ". This already is the plan's full batch (" + full +
+                                         " cases): what is left is to decide whether those alerts are acceptable before operation."}
+                         : Bilingual{"Revisar " + list_es + " antes de correr el lote completo de " + full + " casos.",
+                                     "Review " + list_en + " before running the full batch of " + full + " cases."};
     } else {
-        texto = {"La corrida cumple el plan sin alertas.", "The run meets the plan with no alerts."};
-        rec = {"Se puede correr el lote completo de " + completo + " casos.", "The full batch of " + completo + " cases can be run."};
+        texto = {"La corrida cumple el plan: todos los criterios se cumplen, no ocurrió ningún riesgo y no hay alertas.",
+                 "The run meets the plan: every criterion is met, no risk occurred and there is no alert."};
+        rec = full_batch ? Bilingual{"Este es el lote completo del plan (" + full + " casos) y lo cumple: queda la decisión de las personas de pasar a "
+                                         "operación.",
+                                     "This is the plan's full batch (" + full + " cases) and it meets the plan: what is left is the people's "
+                                         "decision to put it into operation."}
+                         : Bilingual{"Se puede correr el lote completo de " + full + " casos.", "The full batch of " + full + " cases can be run."};
     }
     return json::Object{{"texto", bil(texto)}, {"criterios_destacados", std::move(destacados)}, {"riesgos_ocurridos", std::move(ocurridos)},
                         {"recomendacion", bil(rec)}};

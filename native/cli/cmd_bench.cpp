@@ -260,7 +260,7 @@ int cmd_bench(const std::vector<std::string>& words) {
         text += line;
     }
     text += es ? "  veredictos:" : "  verdicts:";
-    for (const auto& [v, k] : tally.veredictos) text += " " + v + " " + std::to_string(k);
+    for (const auto& [v, k] : tally.veredictos) text += " `" + v + "` " + std::to_string(k);
     text += "\n";
     text += (es ? "  huella de los informes: " : "  reports' digest: ") + digest + "\n";
     write_stdout(text);

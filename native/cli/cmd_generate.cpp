@@ -49,7 +49,7 @@ int cmd_world(const std::vector<std::string>& words) {
         if (!write_file_atomically(*out, bytes, args.lang())) return kRejected;
         const std::string v = world.find("version") && world.find("version")->is_string() ? world.find("version")->as_string() : "?";
         const std::string h = world.find("huella") && world.find("huella")->is_string() ? short_huella(world.find("huella")->as_string()) : "?";
-        print_written({"plan de beneficios escrito", "benefit plan written"}, *out, {"versión " + v + ", huella " + h, "version " + v + ", huella " + h});
+        print_written({"plan de beneficios escrito", "benefit plan written"}, *out, {"versión " + v + ", huella " + h, "version " + v + ", fingerprint " + h});
         return kOk;
     }
     write_stdout(bytes);
@@ -109,8 +109,8 @@ int cmd_generate(const std::vector<std::string>& words) {
         return v && v->is_string() ? v->as_string() : v && v->is_number() ? json::format_number(v->as_number()) : std::string("?");
     };
     print_written({"lote escrito", "batch written"}, *out,
-                  {"id " + text("id") + ", " + text("n") + " casos, semilla " + text("semilla") + ", huella " + short_huella(text("huella")),
-                   "id " + text("id") + ", " + text("n") + " cases, seed " + text("semilla") + ", huella " + short_huella(text("huella"))});
+                  {"id `" + text("id") + "`, " + text("n") + " casos, semilla `" + text("semilla") + "`, huella " + short_huella(text("huella")),
+                   "id `" + text("id") + "`, " + text("n") + " cases, seed `" + text("semilla") + "`, fingerprint " + short_huella(text("huella"))});
     return kOk;
 }
 

@@ -179,7 +179,7 @@ int cmd_approve(const std::vector<std::string>& words) {
         const json::Value* h = r.plan.find("huella");
         const std::string huella = h && h->is_string() ? short_huella(h->as_string()) : "?";
         print_written({"plan aprobado escrito", "approved plan written"}, *out,
-                      {"aprobado por " + *by + " el " + *on + ", huella " + huella, "approved by " + *by + " on " + *on + ", huella " + huella});
+                      {"aprobado por " + *by + " el " + *on + ", huella " + huella, "approved by " + *by + " on " + *on + ", fingerprint " + huella});
         return kOk;
     }
     write_stdout(bytes);
@@ -220,8 +220,10 @@ int cmd_compat(const std::vector<std::string>& words) {
                           : "no es la misma verdad (`misma_verdad: false`): " + std::to_string(diffs.size()) + " diferencia(s) en los umbrales o el contrato de grafo\n";
     const std::size_t shown = std::min<std::size_t>(diffs.size(), 20);
     const std::string absent = en ? "(absent)" : "(ausente)";
+    // Paths and values as code: they are the files' own words.
     for (std::size_t i = 0; i < shown; ++i)
-        text += "  " + diffs[i].path + ": " + (diffs[i].a.empty() ? absent : diffs[i].a) + " ≠ " + (diffs[i].b.empty() ? absent : diffs[i].b) + "\n";
+        text += "  `" + diffs[i].path + "`: " + (diffs[i].a.empty() ? absent : "`" + diffs[i].a + "`") + " ≠ " +
+                (diffs[i].b.empty() ? absent : "`" + diffs[i].b + "`") + "\n";
     if (diffs.size() > shown)
         text += en ? "  … and " + std::to_string(diffs.size() - shown) + " more (--json lists them all)\n"
                    : "  … y " + std::to_string(diffs.size() - shown) + " más (--json las lista todas)\n";

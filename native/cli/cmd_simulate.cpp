@@ -256,8 +256,8 @@ int cmd_simulate(const std::vector<std::string>& words) {
     const std::string cases = std::to_string(run.casos_ejecutados.size());
     const bool multi = in.variante == sim::Variant::multiagente;
     print_written({"corrida escrita", "run written"}, rundir,
-                  {"id " + in.corrida_id + ", " + (multi ? "multiagente" : "agente único") + ", " + cases + " casos, " + cases + " trazas",
-                   "id " + in.corrida_id + ", " + (multi ? "multi-agent" : "single agent") + ", " + cases + " cases, " + cases + " traces"});
+                  {"id `" + in.corrida_id + "`, " + (multi ? "multiagente" : "agente único") + ", " + cases + " casos, " + cases + " trazas",
+                   "id `" + in.corrida_id + "`, " + (multi ? "multi-agent" : "single agent") + ", " + cases + " cases, " + cases + " traces"});
     if (run.stop) {
         print_issue(*run.stop, lang);
         return kRejected;

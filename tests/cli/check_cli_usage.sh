@@ -73,7 +73,7 @@ check "validate gives line:column" 1 "ESQUEMA  riesgos\.1\.modo @ $line:15  expe
 check "check a draft: approve hint" 1 '^$' 'HUELLA_AUSENTE.*hint: this is a draft; approve it with `planlang approve' -- --lang en check plans/demo-a/plan-demo-a.borrador.json
 node -e 'const fs = require("fs"); const p = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); p.umbrales[1].valor_en_plan = 1500;
   fs.writeFileSync(process.argv[2], JSON.stringify(p, null, 2));' "$src/plans/demo-a/plan-demo-a.json" "$work/otro.json"
-check "compat lists what differs" 1 'not the same truth.*1 difference.*umbrales\[U2\]\.valor_en_plan: 1000 ≠ 1500' '^$' -- --lang en compat plans/demo-a/plan-demo-a.json "$work/otro.json"
+check "compat lists what differs" 1 'not the same truth.*1 difference.*`umbrales\[U2\]\.valor_en_plan`: `1000` ≠ `1500`' '^$' -- --lang en compat plans/demo-a/plan-demo-a.json "$work/otro.json"
 check "compat --json lists them too" 1 '"ruta": "umbrales\[U2\]\.valor_en_plan"' '^$' -- compat plans/demo-a/plan-demo-a.json "$work/otro.json" --json
 check "verify from elsewhere: --root hint" 1 '^$' 'PLAN_INVALIDO.*hint: the run names plans/demo-a/plan-demo-a.json relative to the repository root' -- \
   --lang en verify synthetic/runs/demo-a/demo-a-humo-3 --root "$work" -o "$work/nada"

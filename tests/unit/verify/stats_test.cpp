@@ -190,6 +190,55 @@ TEST_CASE("median: the middle value, or the mean of the middle two") {
     CHECK_FALSE(verify::median({std::nan("")}).has_value());
 }
 
+TEST_CASE("median interval: order statistics, ranks from the binomial tail") {
+    // The ranks of the distribution-free 95 % interval for the median, worked out by hand from Bin(n, ½):
+    // n = 6: P(X ≤ 0) = 1/64 = 0.0156 ≤ 0.025 < P(X ≤ 1) = 7/64 → l = 1: [x(1), x(6)];
+    // n = 10: P(X ≤ 1) = 11/1024 = 0.0107 ≤ 0.025 < P(X ≤ 2) = 56/1024 = 0.0547 → l = 2: [x(2), x(9)];
+    // n = 100: P(X ≤ 39) = 0.0176 ≤ 0.025 < P(X ≤ 40) = 0.0284 → l = 40: [x(40), x(61)] (the rank pair
+    // published tables give, e.g. Conover, Practical Nonparametric Statistics, 3rd ed., table A3);
+    // n = 5: P(X ≤ 0) = 1/32 = 0.031 > 0.025 → no interval.
+    auto ranks = [](std::size_t n) {
+        std::vector<double> v(n);
+        for (std::size_t i = 0; i < n; ++i) v[i] = static_cast<double>(n - i);  // x(k) = k once sorted
+        return verify::median_interval(v);
+    };
+    CHECK_FALSE(ranks(5).has_value());
+    CHECK(ranks(6)->bajo == 1);
+    CHECK(ranks(6)->alto == 6);
+    CHECK(ranks(10)->bajo == 2);
+    CHECK(ranks(10)->alto == 9);
+    CHECK(ranks(100)->bajo == 40);
+    CHECK(ranks(100)->alto == 61);
+    // Above 1000 the normal approximation: n = 10,000 → l = ⌊5000 − 0.98·100⌋ = 4902: [x(4902), x(5099)].
+    CHECK(ranks(10000)->bajo == 4902);
+    CHECK(ranks(10000)->alto == 5099);
+    // At 1000 (exact) and 1001 (approximate) the ranks agree within one: l(1000) by the tail is 469;
+    // ⌊500.5 − 0.98·√1001⌋ = ⌊469.49⌋ = 469.
+    CHECK(ranks(1000)->bajo == 469);
+    CHECK(ranks(1001)->bajo == 469);
+    // NaN values are dropped; the median lies inside.
+    CHECK(verify::median_interval({std::nan(""), 1, 2, 3, 4, 5, 6})->alto == 6);
+    for (std::size_t n = 6; n <= 300; n += 7) {
+        std::vector<double> v;
+        for (std::size_t i = 0; i < n; ++i) v.push_back(static_cast<double>((i * 37) % 101));
+        const auto ci = verify::median_interval(v);
+        const auto med = verify::median(v);
+        CAPTURE(n);
+        REQUIRE(ci.has_value());
+        CHECK((ci->bajo <= *med && *med <= ci->alto));
+    }
+}
+
+TEST_CASE("mean interval: mean ± 1.96·s/√n") {
+    // {2, 4, 4, 4, 5, 5, 7, 9}: mean 5, Σ(x − 5)² = 32, s = √(32/7) = 2.138090; half = 1.96·2.138090/2.828427 = 1.481621.
+    const auto ci = verify::mean_interval({2, 4, 4, 4, 5, 5, 7, 9});
+    REQUIRE(ci.has_value());
+    CHECK(redondear(ci->bajo, 5) == 3.51838);
+    CHECK(redondear(ci->alto, 5) == 6.48162);
+    CHECK_FALSE(verify::mean_interval({3}).has_value());
+    CHECK(verify::mean_interval({3, 3})->bajo == 3);
+}
+
 TEST_CASE("Wilson 95 % against published values") {
     // Newcombe, "Two-sided confidence intervals for the single proportion", Stat. Med. 17 (1998), Table I,
     // method 3 (score, no continuity correction), four decimals.
