@@ -47,10 +47,10 @@ check "--lang with no value" 2 '^$' 'es o en' -- validate x.json --lang
 (cd "$src" && LANG=fr_FR.UTF-8 "${P[@]}" validate) 2>"$work/err" >/dev/null; grep -q '^planlang: se espera un PLAN' "$work/err" && ok || ko "LANG=fr_FR: $(head -c 200 "$work/err")"
 
 # English spellings of Spanish option names and values.
-check "--recipe smoke" 0 'batch written → .*demo-a-humo-3.json \(id demo-a-humo-3, 3 cases' '^$' -- --lang en generate --plan plans/demo-a/plan-demo-a.json \
+check "--recipe smoke" 0 'batch written → .*demo-a-humo-3.json \(id `demo-a-humo-3`, 3 cases' '^$' -- --lang en generate --plan plans/demo-a/plan-demo-a.json \
   --world synthetic/plan-beneficios/plan-beneficios-demo-a.json --seed humo --n 3 --recipe smoke --id demo-a-humo-3 -o "$work/demo-a-humo-3.json"
 cmp -s "$work/demo-a-humo-3.json" "$src/synthetic/casos/demo-a/demo-a-humo-3.json" && ok || ko "--recipe smoke is not --receta humo"
-check "--variant single-agent" 0 'run written → .*x \(id x, single agent, 3 cases' '^$' -- --lang en simulate --plan plans/demo-a/plan-demo-a.json \
+check "--variant single-agent" 0 'run written → .*x \(id `x`, single agent, 3 cases' '^$' -- --lang en simulate --plan plans/demo-a/plan-demo-a.json \
   --batch synthetic/casos/demo-a/demo-a-humo-3.json --world synthetic/plan-beneficios/plan-beneficios-demo-a.json --variant single-agent --date 2026-11-30 -o "$work/x"
 
 # Dates people type are calendar dates.
@@ -58,7 +58,7 @@ for d in 2026-13-45 2026-02-29 2026-04-31 2026-00-10 26-01-01; do
   check "approve --on $d" 2 '^$' 'calendar date' -- --lang en approve plans/demo-a/plan-demo-a.borrador.json --by X --on "$d"
 done
 check "approve --on 2028-02-29" 0 '"aprobado_el": "2028-02-29"' '^$' -- approve plans/demo-a/plan-demo-a.borrador.json --by X --on 2028-02-29
-check "approve -o says what it wrote" 0 '^approved plan written → .*aprobado.json \(approved by X on 2026-12-04, huella [0-9a-f]{12}…\)$' '^$' -- \
+check "approve -o says what it wrote" 0 '^approved plan written → .*aprobado.json \(approved by X on 2026-12-04, fingerprint [0-9a-f]{12}…\)$' '^$' -- \
   --lang en approve plans/demo-a/plan-demo-a.borrador.json --by X --on 2026-12-04 -o "$work/aprobado.json"
 check "simulate --date 2026-02-30" 2 '^$' 'calendar date' -- --lang en simulate --plan plans/demo-a/plan-demo-a.json --batch synthetic/casos/demo-a/demo-a-humo-3.json \
   --world synthetic/plan-beneficios/plan-beneficios-demo-a.json --variant multiagente --date 2026-02-30 -o "$work/y"

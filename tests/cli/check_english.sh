@@ -22,7 +22,7 @@ for c in "${commands[@]}"; do say help "$c"; say "$c" --frob; done
 say canon tests/data/json/bad/duplicate-key.json; say fingerprint --check tests/data/json/good/huella-mismatch.json
 say fingerprint --check tests/data/json/good/long-digits.json; say canon no/such.json
 say validate $PLAN; say validate plans/sample/plan-muestra.json; say validate $DRAFT
-for f in tests/data/plan/*.json; do say validate "$f"; done
+for f in "$src"/tests/data/plan/*.json; do say validate "$f"; done
 say check $PLAN; say check $DRAFT; say approve $DRAFT --by X --on 2026-13-45; say approve $DRAFT --by X --on 2026-12-04 -o "$work/aprobado.json"
 say compat $PLAN plans/sample/plan-muestra.json; say compat $DRAFT $PLAN
 say review $DRAFT; say review plans/sample/plan-muestra.json

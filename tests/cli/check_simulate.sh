@@ -43,7 +43,7 @@ expect "batch of another world" 1 'REFERENCIA_ROTA: plan_beneficios.huella' -- s
 [ -e "$work/x" ] && ko "a refused run left $work/x behind" || ok
 
 expect "run" 0 '^$' -- "${base[@]}" --variant multiagente -o "$work/runs/prueba-15"
-grep -qx "run written → $work/runs/prueba-15 (id prueba-15, multi-agent, 15 cases, 15 traces)" "$work/out" && ok || ko "run: stdout [$(head -c 300 "$work/out")]"
+grep -qx "run written → $work/runs/prueba-15 (id \`prueba-15\`, multi-agent, 15 cases, 15 traces)" "$work/out" && ok || ko "run: stdout [$(head -c 300 "$work/out")]"
 # an absolute plan path under the root (here the current folder) is recorded relative to it
 expect "absolute plan path" 0 '^$' -- simulate --plan "$src/plans/demo-a/plan-demo-a.json" --batch tests/data/sim/lote.json \
   --world "$src/tests/data/sim/mundo.json" --variant multiagente --date 2026-11-30 -o "$work/runs/absoluta"
