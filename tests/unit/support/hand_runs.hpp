@@ -28,6 +28,7 @@ inline const std::string kCumpleBase = kDir + "mano-cumple-base";  // mano-cumpl
 inline const std::string kVariant = kDir + "mano-entradas/plan-demo-a-variante-mano.json";
 inline const std::string kBatchNoCumple = kDir + "mano-entradas/lote-mano-no-cumple-5.json";
 inline const std::string kBatchCumple = kDir + "mano-entradas/lote-mano-cumple-4.json";
+inline const std::vector<std::string> kVariantRuns = {kNoCumple, kCumple, kCumpleBase};  // the runs on the variant
 
 inline const Value& at(const Value& v, std::string_view key) {
     static const Value kNull;
@@ -128,6 +129,9 @@ inline Value& find_in(Value& list, std::string_view key, const Value& value) {
     static Value none;
     return none;
 }
+
+// One element of a plan list (criterios_aceptacion, riesgos, supuestos…) by id, to change in an edit.
+inline Value& plan_item(Value& plan, const char* list, const char* id) { return find_in(*plan.find(list), "id", Value(id)); }
 
 // A copy of a run folder as its repetition `<run>-r<n>`: run id renamed in the manifest, the ramas and every
 // trace, all re-sealed. Returns the copy's path.
