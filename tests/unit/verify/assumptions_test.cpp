@@ -39,6 +39,17 @@ TEST_CASE("assumptions: calibration — ECE over ten bins, AUROC by ranks, accur
     CHECK(column(curva, "cobertura") == "[1,1,1,0.75,0.75,0.75,0.75,0.5,0.5,0.25]");
     CHECK(column(curva, "riesgo") == "[0.25,0.25,0.25,0,0,0,0,0,0,0]");
 
+    // Bins are ⌊10c⌋ (capped at 9): A-005's confidence set to .86 puts it in bin 8 with A-015's .81, not in bin 9.
+    // ECE = 2/4·|1/2 − (.86 + .81)/2| + 2/4·|1 − (.94 + .98)/2| = .1675 + .02 = .1875 (bins by rounding would
+    // give .2425). AUROC: .81 ✓ → 1, .86 ✗ → 2, .94 ✓ → 3, .98 ✓ → 4: (1 + 3 + 4 − 6)/3 = .6667.
+    {
+        RunFiles g;
+        edit_trace(g, kNoCumple, "A-005", [](Value& t) { *t.find("senales")->find("senal_confianza") = Value(0.86); });
+        const verify::Outcome q = verify_runs(g, kNoCumple);
+        CAPTURE(motives(q));
+        REQUIRE(q.ok);
+        CHECK(canon(at(assumption(q, "S1"), "metricas")) == R"({"auroc":0.6667,"ece":0.1875,"exactitud":0.75})");
+    }
     // Ties: A-005's confidence signal set to .94, as A-004's. Ranks: .81 → 1, the two .94 → 2.5 each, .98 → 4;
     // AUROC = (1 + 2.5 + 4 − 3·4/2)/(3·1) = .5 < .75. ECE: bin 8 1/4·|1 − .81| = .0475; bin 9 (.94 ✓ .94 ✗ .98 ✓)
     // 3/4·|2/3 − 2.86/3| = .215 → .2625. Both keys fail, in sorted order.

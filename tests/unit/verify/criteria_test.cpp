@@ -123,6 +123,21 @@ TEST_CASE("criteria: metric aggregations — maximum, mean, a median with uneval
         CHECK(canon(at(c7, "casos_que_incumplen")) == R"(["A-020"])");  // the one case over 30 s, either way
         CHECK(at(at(c7, "nota"), "en").is_string());
     }
+    // At the target exactly: maximum 30.004 with target 30.004 → 30.004 ≤ 30.004 meets it, and A-020 (at the
+    // target, not over it) is no failing case.
+    {
+        RunFiles f;
+        edit_variant(f, [&](Value& plan) {
+            rule(plan, "C7", "agregacion", Value("maximo"));
+            set(plan_item(plan, "criterios_aceptacion", "C7"), "valor_objetivo", Value(30.004));
+        }, kVariantRuns);
+        const verify::Outcome o = verify_runs(f, kNoCumple);
+        CAPTURE(motives(o));
+        REQUIRE(o.ok);
+        CHECK(at(criterion(o, "C7"), "estado") == Value("cumple"));
+        CHECK(canon(at(criterion(o, "C7"), "casos_que_incumplen")) == "[]");
+        CHECK(at(criterion(o, "C7"), "nota").is_null());
+    }
     // mano-cumple, median of senal_confianza (higher is better): A-003 .92, A-004 .94, A-006 .92; A-018 null is
     // not evaluable → median .92.
     struct Target {
