@@ -363,3 +363,15 @@ TEST_CASE("markdown: mano-detenida — alerts only, a schema-retry gap, two sess
             at(load(kDetenida + "/corrida.json"), "huella").as_string() + "`)",
     });
 }
+
+TEST_CASE("markdown: a table cell escapes `|` and turns a line break into a space") {
+    planlang::testing::RunFiles f;
+    edit_variant(f, [](Value& plan) {
+        set(plan_item(plan, "criterios_aceptacion", "C1"), "enunciado", Value(json::Object{{"en", Value("deny | pause\nalways")}, {"es", Value("negar | pausa\r\nsiempre")}}));
+    }, kVariantRuns);
+    const verify::Outcome o = verify_runs(f, kCumple);
+    CAPTURE(motives(o));
+    REQUIRE(o.ok);
+    check_in_order(report::markdown(o.informe, Lang::en), {"| C1 | deny \\| pause always | todos_cumplen | 4 | yes | yes | met | — |"});
+    check_in_order(report::markdown(o.informe, Lang::es), {"| C1 | negar \\| pausa  siempre | todos_cumplen | 4 | sí | sí | cumple | — |"});
+}

@@ -142,3 +142,24 @@ TEST_CASE("verdict: blocking contract findings give one message with their count
     CHECK(lines(at(verdict(o), "bloqueantes")) == "The graph contract has 2 blocking findings.\n");
     CHECK(lines(at(verdict(o), "alertas")).empty());
 }
+
+TEST_CASE("summary: example cases — first match in run order; a case an evaluator alone lists is a failure") {
+    // mano-cumple's batch now says A-003 must escalate: it did not pause, so pausas_cumplidas fails on it (no
+    // criterion or risk reads debe_escalar): A-003 is no longer the successful example but the failed one; the
+    // next normal case decided without a pause, correctly and with no failure, is A-018.
+    RunFiles f;
+    edit(f, kBatchCumple, [](Value& b) {
+        *find_in(*b.find("casos"), "id", Value("A-003")).find("verdad_conocida")->find("debe_escalar") = Value(true);
+    }, kVariantRuns);
+    const verify::Outcome o = verify_runs(f, kCumple);
+    CAPTURE(motives(o));
+    REQUIRE(o.ok);
+    CHECK(canon(at(by_id(at(at(o.informe, "brechas_no_previstas"), "evaluadores"), "pausas_cumplidas"), "fallas")) == R"(["A-003"])");
+    const Value& ej = at(o.informe, "casos_ejemplares");
+    CHECK(at(at(ej, "exitoso"), "caso_id") == Value("A-018"));
+    CHECK(at(at(ej, "fallido"), "caso_id") == Value("A-003"));
+    CHECK(at(at(at(ej, "fallido"), "por_que"), "en") == Value("a criterion, a risk or an evaluator lists it"));
+    CHECK(at(at(ej, "escalado_correctamente"), "caso_id") == Value("A-004"));
+    // The failure is an unforeseen gap (R1, R10 list nobody): the verdict's one alert.
+    CHECK(lines(at(verdict(o), "alertas")) == "There are 1 unforeseen gaps.\n");
+}
