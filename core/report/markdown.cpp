@@ -118,8 +118,8 @@ void section_criteria(Writer& w, const Value& informe) {
         if (!arr(at(c, "no_evaluables")).empty())
             note(c, w.count_of(arr(at(c, "no_evaluables")).size(), "caso no evaluable", "casos no evaluables", "case not evaluable", "cases not evaluable"));
         if (at(c, "fuera_por_senal_nula").is_number() && at(c, "fuera_por_senal_nula").as_number() > 0)
-            note(c, w.number(at(c, "fuera_por_senal_nula")) +
-                        w.t(" casos fuera de la población por una señal nula", " cases out of the population through a null signal"));
+            note(c, w.count_of(static_cast<std::size_t>(at(c, "fuera_por_senal_nula").as_number()), "caso", "casos", "case", "cases") +
+                        w.t(" fuera de la población por una señal nula", " out of the population through a null signal"));
     }
     if (!notes.empty()) {
         w.line();
@@ -195,10 +195,15 @@ void section_risks_and_contract(Writer& w, const Value& informe) {
     w.line(std::string("- ") + w.t("Señales obligatorias presentes en todas las trazas: ", "Required signals present in every trace: ") +
            std::to_string(complete) + "/" + std::to_string(total));
     const Value& p = at(g, "pausas");
-    if (p.is_object())
+    if (p.is_object()) {
+        const auto count = [&](const char* key) {
+            const Value& v = at(p, key);
+            return v.is_number() && v.as_number() >= 0 ? static_cast<std::size_t>(v.as_number()) : std::size_t{0};
+        };
         w.line(std::string("- ") + w.t("Pausa ", "Pause ") + Writer::code(text(p, "nodo")) + w.t(" (rol ", " (role ") + Writer::code(text(p, "rol")) +
-               "): " + w.number(at(p, "casos_con_pausa")) + w.t(" casos con pausa, ", " cases with a pause, ") + w.number(at(p, "pausas_registradas")) +
-               w.t(" pausas registradas", " recorded pauses"));
+               "): " + w.count_of(count("casos_con_pausa"), "caso con pausa", "casos con pausa", "case with a pause", "cases with a pause") + ", " +
+               w.count_of(count("pausas_registradas"), "pausa registrada", "pausas registradas", "recorded pause", "recorded pauses"));
+    }
     w.line();
     w.line(w.t("| Corrida | Variante | Visitas | Discrepancias | Huella recomputada | Huella del archivo | Coincide |",
                "| Run | Variant | Visits | Discrepancies | Recomputed fingerprint | File fingerprint | Matches |"));

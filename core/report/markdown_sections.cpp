@@ -46,8 +46,11 @@ void section_gaps(Writer& w, const Value& informe) {
             w.line("| " + g.corrida + " | " + w.word("categoria", g.categoria) + " | " + Writer::code(g.evaluador) + " | " + Writer::code(g.nodo) + " | " +
                    std::to_string(g.n) + " | " + cell(w.list(Value(g.casos))) + " |");
         w.line();
-        w.line(std::string("<details><summary>") + w.t("Las ", "All ") + std::to_string(brechas.size()) +
-               w.t(" brechas, una por fila", " gaps, one per row") + "</summary>");
+        w.line(std::string("<details><summary>") +
+               (brechas.size() == 1 ? w.t(std::string("La brecha, en detalle"), std::string("The gap, in detail"))
+                                    : w.t("Las " + std::to_string(brechas.size()) + " brechas, una por fila",
+                                          "All " + std::to_string(brechas.size()) + " gaps, one per row")) +
+               "</summary>");
         w.line();
         w.line(w.t("| Corrida | Categoría | Evaluador | Caso | Nodo | Paso | Reintentos | Detalle |",
                    "| Run | Category | Evaluator | Case | Node | Step | Retries | Detail |"));

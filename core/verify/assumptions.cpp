@@ -44,7 +44,7 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
     if (keys.empty()) return {"sin_probar", {"el plan no fija umbral de confirmación", "the plan sets no confirmation threshold"}};
     std::vector<std::pair<std::string, double>> sorted = keys;
     std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return json::utf16_less(a.first, b.first); });
-    std::string failed_es, failed_en, missing;
+    std::string failed_es, failed_en, missing_es, missing_en;
     std::string ok_es, ok_en;
     for (const auto& [key, limit] : sorted) {
         std::string metric = key;
@@ -56,7 +56,8 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
         }
         auto it = metrics.find(metric);
         if (it == metrics.end() || !it->second) {
-            missing += (missing.empty() ? "" : ", ") + metric;
+            missing_es += (missing_es.empty() ? "" : ", ") + metric_word(metric, true);
+            missing_en += (missing_en.empty() ? "" : ", ") + metric_word(metric, false);
             continue;
         }
         const double v = *it->second;
@@ -68,7 +69,7 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
         en += (en.empty() ? "" : "; ") + metric_word(metric, false) + " " + fmt(v) + rel_es + fmt(limit) + " (`" + key + "`)";
     }
     if (!failed_es.empty()) return {"refutado", {"no se cumple: " + failed_es, "not met: " + failed_en}};
-    if (!missing.empty()) return {"sin_probar", {"sin valor para: " + missing, "no value for: " + missing}};
+    if (!missing_es.empty()) return {"sin_probar", {"sin valor para: " + missing_es, "no value for: " + missing_en}};
     return {"confirmado", {"se cumple: " + ok_es, "met: " + ok_en}};
 }
 

@@ -99,11 +99,11 @@ Value contract(const Measurer& m) {
                                      {"visitas", static_cast<double>(visits)}});
         if (it == graph.nodos.end() || it->tipo != n.tipo)
             findings.push_back({"NODO_AUSENTE", true, main.header->corrida_id, std::nullopt,
-                                {"el nodo " + n.id + " (" + n.tipo + ") falta en el grafo o tiene otro tipo",
-                                 "node " + n.id + " (" + n.tipo + ") is missing from the graph or has another type"}});
+                                {"el nodo `" + n.id + "` (`" + n.tipo + "`) falta en el grafo o tiene otro tipo",
+                                 "node `" + n.id + "` (`" + n.tipo + "`) is missing from the graph or has another type"}});
         else if (visits == 0)
             findings.push_back({"NODO_NO_EJERCITADO", false, main.header->corrida_id, std::nullopt,
-                                {"el nodo " + n.id + " no se visitó en la corrida", "node " + n.id + " was not visited in the run"}});
+                                {"el nodo `" + n.id + "` no se visitó en la corrida", "node `" + n.id + "` was not visited in the run"}});
     }
     // 2. Edges, defaults and pauses against the plan.
     const Value& plan_doc = member(m.inputs->plan.document, "contrato_de_grafo");

@@ -59,8 +59,8 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
         if (senales.is_object() && senales.find(name)) {
             d.senales_presentes.push_back(static_cast<std::uint32_t>(i));
         } else {
-            d.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria " + name,
-                                          "the required signal " + name + " is missing"));
+            d.hallazgos.push_back(finding("SENAL_FALTANTE", corrida, caso_id, "falta la señal obligatoria `" + name + "`",
+                                          "the required signal `" + name + "` is missing"));
         }
     }
     std::vector<std::string> undeclared;
@@ -75,8 +75,8 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
                                               [&](const plan::Node& n) { return n.id == nodo; });
             if (!declared && std::find(undeclared.begin(), undeclared.end(), nodo) == undeclared.end()) {
                 undeclared.push_back(nodo);
-                d.hallazgos.push_back(finding("NODO_NO_DECLARADO", corrida, caso_id, "el nodo " + nodo + " no está en el grafo",
-                                              "node " + nodo + " is not in the graph"));
+                d.hallazgos.push_back(finding("NODO_NO_DECLARADO", corrida, caso_id, "el nodo `" + nodo + "` no está en el grafo",
+                                              "node `" + nodo + "` is not in the graph"));
             }
         }
     }
@@ -89,10 +89,10 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
         if (!next && is_error) continue;
         if (!next || next->nodo != rama)
             d.hallazgos.push_back(finding("RAMA_NO_SEGUIDA", corrida, caso_id,
-                                          "en el paso " + step_text(v.paso) + ", " + *v.desde + " registró la rama " + rama +
-                                              " y el paso siguiente es " + (next ? next->nodo : std::string("ninguno")),
-                                          "at step " + step_text(v.paso) + ", " + *v.desde + " recorded branch " + rama +
-                                              " and the next step is " + (next ? next->nodo : std::string("none"))));
+                                          "en el paso " + step_text(v.paso) + ", `" + *v.desde + "` registró la rama `" + rama +
+                                              "` y el paso siguiente es " + (next ? "`" + next->nodo + "`" : std::string("ninguno")),
+                                          "at step " + step_text(v.paso) + ", `" + *v.desde + "` recorded branch `" + rama +
+                                              "` and the next step is " + (next ? "`" + next->nodo + "`" : std::string("none"))));
     }
     // Pauses: every visit of a pause node has its record, with the plan's role and the minimum payload.
     const std::vector<run::PauseRecord>& pausas = read.pauses;
@@ -115,10 +115,10 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
                 }
                 if (record->rol != pause.rol)
                     d.hallazgos.push_back(finding("ROL_DISTINTO", corrida, caso_id,
-                                                  "la pausa del paso " + step_text(paso) + " la atendió " + record->rol +
-                                                      " y el plan pide " + pause.rol,
-                                                  "the pause at step " + step_text(paso) + " was handled by " + record->rol +
-                                                      " and the plan asks for " + pause.rol));
+                                                  "la pausa del paso " + step_text(paso) + " la atendió `" + record->rol +
+                                                      "` y el plan pide `" + pause.rol + "`",
+                                                  "the pause at step " + step_text(paso) + " was handled by `" + record->rol +
+                                                      "` and the plan asks for `" + pause.rol + "`"));
                 std::vector<std::string> missing;
                 const std::vector<std::string>& keys = record->payload_keys;
                 for (const std::string& key : pause.payload_minimo)
@@ -138,8 +138,8 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
         }
         if (!ran && member(senales, "pausa_humana") == Value(true) && pi == 0)
             d.hallazgos.push_back(finding("PAUSA_SIN_REGISTRO", corrida, caso_id,
-                                          "pausa_humana es verdadera pero el nodo " + pause.nodo + " nunca corrió",
-                                          "pausa_humana is true but node " + pause.nodo + " never ran"));
+                                          "`pausa_humana` es verdadera pero el nodo `" + pause.nodo + "` nunca corrió",
+                                          "`pausa_humana` is true but node `" + pause.nodo + "` never ran"));
     }
 }
 
@@ -183,9 +183,9 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
         if (!ok) {
             d.rf_sin_registro = true;
             d.hallazgos_rf.push_back(finding("DECISION_SIN_REGISTRO", s.header->corrida_id, caso_id,
-                                             "el paso " + step_text(paso) + " (" + nodo + ") no registra exactamente sus " +
+                                             "el paso " + step_text(paso) + " (`" + nodo + "`) no registra exactamente sus " +
                                                  std::to_string(n) + " aristas",
-                                             "step " + step_text(paso) + " (" + nodo + ") does not record exactly its " +
+                                             "step " + step_text(paso) + " (`" + nodo + "`) does not record exactly its " +
                                                  std::to_string(n) + " edges"));
         }
     }
@@ -199,9 +199,9 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
         if (v.error || i < visits.invalid || i - visits.invalid >= visits.visits.size()) {
             d.rf_error = true;
             d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
-                                             "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " no se puede recomputar: " +
+                                             "la visita de `" + v.desde + "` en el paso " + step_text(v.paso) + " no se puede recomputar: " +
                                                  (v.error ? v.error->message.es : std::string("registro ilegible")),
-                                             "the visit of " + v.desde + " at step " + step_text(v.paso) + " cannot be recomputed: " +
+                                             "the visit of `" + v.desde + "` at step " + step_text(v.paso) + " cannot be recomputed: " +
                                                  (v.error ? v.error->message.en : std::string("unreadable record"))));
             ++d.rf_discrepancias;
             continue;
@@ -218,10 +218,10 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
         if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
             ++d.rf_discrepancias;
             d.hallazgos_rf.push_back(finding("RAMA_IRREPRODUCIBLE", s.header->corrida_id, caso_id,
-                                             "la visita de " + v.desde + " en el paso " + step_text(v.paso) + " registró " + rama +
-                                                 " y al recomputarla da " + v.rama_tomada,
-                                             "the visit of " + v.desde + " at step " + step_text(v.paso) + " recorded " + rama +
-                                                 " and recomputes to " + v.rama_tomada));
+                                             "la visita de `" + v.desde + "` en el paso " + step_text(v.paso) + " registró `" + rama +
+                                                 "` y al recomputarla da `" + v.rama_tomada + "`",
+                                             "the visit of `" + v.desde + "` at step " + step_text(v.paso) + " recorded `" + rama +
+                                                 "` and recomputes to `" + v.rama_tomada + "`"));
         }
         // The row's canonical form, written directly: keys in their canonical order.
         std::string row;

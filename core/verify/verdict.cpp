@@ -62,16 +62,20 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     for (std::size_t i = 0; i < cs.size(); ++i) {
         if (!is_absolute(m, i)) continue;
         if (std::size_t k = dropped(cs[i], main_run(m).criterios[i].result()))
-            add(alertas, "La población de " + str(cs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
-                "The population of " + str(cs[i], "id") + " left out " + n_text(k) + " cases with a provider error through a null signal.");
+            add(alertas, "La población de " + str(cs[i], "id") + " dejó fuera " + n_text(k) + (k == 1 ? " caso" : " casos") +
+                             " con error del proveedor por una señal nula.",
+                "The population of " + str(cs[i], "id") + " left out " + n_text(k) + (k == 1 ? " case" : " cases") +
+                    " with a provider error through a null signal.");
     }
     const auto& rs = riesgos.as_array();
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto& d = m.plan->riesgos[i].detector_en_trazas;
         if (!d || d->ambito == "sesion") continue;
         if (std::size_t k = dropped(rs[i], main_run(m).riesgos[i].result()))
-            add(alertas, "La población del detector de " + str(rs[i], "id") + " dejó fuera " + n_text(k) + " casos con error del proveedor por una señal nula.",
-                "The population of " + str(rs[i], "id") + "'s detector left out " + n_text(k) + " cases with a provider error through a null signal.");
+            add(alertas, "La población del detector de " + str(rs[i], "id") + " dejó fuera " + n_text(k) + (k == 1 ? " caso" : " casos") +
+                             " con error del proveedor por una señal nula.",
+                "The population of " + str(rs[i], "id") + "'s detector left out " + n_text(k) + (k == 1 ? " case" : " cases") +
+                    " with a provider error through a null signal.");
     }
     // 3. Risks of the main run.
     for (std::size_t i = 0; i < rs.size(); ++i) {
@@ -106,15 +110,16 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     std::size_t blocking = 0;
     for (const Value& f : member(contrato, "hallazgos").as_array()) blocking += str(f, "severidad") == "bloqueante";
     if (blocking)
-        add(bloqueantes, "El contrato de grafo tiene " + n_text(blocking) + " hallazgos bloqueantes.",
-            "The graph contract has " + n_text(blocking) + " blocking findings.");
+        add(bloqueantes, "El contrato de grafo tiene " + n_text(blocking) + (blocking == 1 ? " hallazgo bloqueante." : " hallazgos bloqueantes."),
+            "The graph contract has " + n_text(blocking) + (blocking == 1 ? " blocking finding." : " blocking findings."));
     for (const Value& f : member(contrato, "hallazgos").as_array())
         if (str(f, "severidad") == "alerta")
             add(alertas, "Contrato: " + str(f, "codigo") + " — " + str(member(f, "detalle"), "es") + ".",
                 "Contract: " + str(f, "codigo") + " — " + str(member(f, "detalle"), "en") + ".");
     // 7. Gaps.
     const std::size_t g = member(brechas, "brechas").as_array().size();
-    if (g) add(alertas, "Hay " + n_text(g) + " brechas no previstas.", "There are " + n_text(g) + " unforeseen gaps.");
+    if (g == 1) add(alertas, "Hay 1 brecha no prevista.", "There is 1 unforeseen gap.");
+    else if (g) add(alertas, "Hay " + n_text(g) + " brechas no previstas.", "There are " + n_text(g) + " unforeseen gaps.");
     const std::string valor = !bloqueantes.empty() ? "no_cumple" : !alertas.empty() ? "cumple_con_alertas" : "cumple";
     return json::Object{{"valor", valor}, {"bloqueantes", std::move(bloqueantes)}, {"alertas", std::move(alertas)}};
 }

@@ -28,7 +28,7 @@ TEST_CASE("assumptions: calibration — ECE over ten bins, AUROC by ranks, accur
     REQUIRE(o.ok);
     const Value& s1 = assumption(o, "S1");
     CHECK(at(s1, "estado") == Value("refutado"));
-    CHECK(at(at(s1, "motivo"), "en") == Value("not met: ece 0.2175 > 0.1 (ece_max)"));
+    CHECK(at(at(s1, "motivo"), "en") == Value("not met: ECE 0.2175 > 0.1 (`ece_max`)"));
     CHECK(texts(at(s1, "limitaciones")) == R"x(["small sample (n = 4 < 30)"])x");
     // Curve: u = .5, .55, … .95 (10 points); accepted = `conf menor_que u` is false, i.e. conf ≥ u.
     // u ≤ .6: all 4 accepted (.6 ≥ .6), 1 error (A-005) → risk .25; .65–.8: .94 .98 .81 → 3, no error;
@@ -59,7 +59,7 @@ TEST_CASE("assumptions: calibration — ECE over ten bins, AUROC by ranks, accur
     CAPTURE(motives(p));
     REQUIRE(p.ok);
     CHECK(canon(at(assumption(p, "S1"), "metricas")) == R"({"auroc":0.5,"ece":0.2625,"exactitud":0.75})");
-    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("not met: auroc 0.5 < 0.75 (auroc_min); ece 0.2625 > 0.1 (ece_max)"));
+    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("not met: AUROC 0.5 < 0.75 (`auroc_min`); ECE 0.2625 > 0.1 (`ece_max`)"));
 }
 
 TEST_CASE("assumptions: a failing measured key refutes even when another key has no value; one class has no AUROC") {
@@ -78,7 +78,7 @@ TEST_CASE("assumptions: a failing measured key refutes even when another key has
     const verify::Outcome p = verify_runs({}, kCumple);
     REQUIRE(p.ok);
     CHECK(at(assumption(p, "S1"), "estado") == Value("sin_probar"));
-    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("no value for: auroc"));
+    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("no value for: AUROC"));
 }
 
 TEST_CASE("assumptions: rate — true/|pop| rounded; refuted below tasa_min; empty population; a condition an edge guarantees") {
@@ -88,7 +88,7 @@ TEST_CASE("assumptions: rate — true/|pop| rounded; refuted below tasa_min; emp
         REQUIRE(o.ok);
         const Value& s2 = assumption(o, "S2");
         CHECK(at(s2, "estado") == Value("confirmado"));
-        CHECK(at(at(s2, "motivo"), "en") == Value("1 of 1 = 1; met: tasa 1 ≥ 0.95 (tasa_min)"));
+        CHECK(at(at(s2, "motivo"), "en") == Value("1 of 1 = 1; met: rate 1 ≥ 0.95 (`tasa_min`)"));
         CHECK(texts(at(s2, "limitaciones")) == R"x(["small sample (n = 1 < 30)"])x");
     }
     // The same with A-001 still missing a field: 0 of 1 = 0 < .95.
@@ -101,7 +101,7 @@ TEST_CASE("assumptions: rate — true/|pop| rounded; refuted below tasa_min; emp
         const Value& s2 = assumption(o, "S2");
         CHECK(at(s2, "estado") == Value("refutado"));
         CHECK(canon(at(s2, "metricas")) == R"({"tasa":0})");
-        CHECK(at(at(s2, "motivo"), "en") == Value("0 of 1 = 0; not met: tasa 0 < 0.95 (tasa_min)"));
+        CHECK(at(at(s2, "motivo"), "en") == Value("0 of 1 = 0; not met: rate 0 < 0.95 (`tasa_min`)"));
     }
     // mano-no-cumple has no faltante case: empty population → sin_probar, tasa null.
     {
@@ -172,7 +172,7 @@ TEST_CASE("assumptions: baseline — accuracy with escalation, median latency, b
         CHECK(at(s3, "estado") == Value("refutado"));
         CHECK(at(s3, "n") == Value(4));
         CHECK(canon(at(s3, "metricas")) == R"({"exactitud":1,"exactitud_base":0.75,"latencia_mediana":0.007,"latencia_mediana_base":0.006})");
-        CHECK(at(at(s3, "motivo"), "en") == Value("accuracy 1 vs 0.75 (dif 0.25 ≥ 0); median latency 0.007 > 1 × 0.006 s"));
+        CHECK(at(at(s3, "motivo"), "en") == Value("accuracy 1 against 0.75 (difference 0.25 ≥ 0); median latency 0.007 > 1 × 0.006 s"));
         CHECK(canon(at(s3, "comparacion")) ==
               R"({"casos_distintos":["A-006"],"corrida_base":"mano-cumple-base","exactitud":{"agente_unico":0.75,"multiagente":1},)"
               R"("latencia_mediana_s":{"agente_unico":0.006,"multiagente":0.007},)"

@@ -415,7 +415,7 @@ TEST_CASE("hand runs: report keys typed as the original's — counts, null value
         CHECK(at(l, "en").is_string());
     }
     CHECK(at(item(limites, 1), "en") == Value("Toggling U4 changes the branch of 0 of the 14 visits to nodes that decide a branch."));
-    CHECK(at(item(limites, 2), "en") == Value("Edge texas_y_no_aprobar (decision #6) can be re-evaluated: every trace keeps its inputs among its signals."));
+    CHECK(at(item(limites, 2), "en") == Value("Edge `texas_y_no_aprobar` (`decision` #6) can be re-evaluated: every trace keeps its inputs among its signals."));
     // Sessions list their case ids (§2), and the session detector sees one context per session.
     const Value manifest = load(kDetenida + "/corrida.json");
     CHECK(column(at(manifest, "sesiones"), "casos_ejecutados") == R"([["A-001","A-003"],["A-007","A-020"]])");

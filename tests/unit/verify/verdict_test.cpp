@@ -33,19 +33,21 @@ TEST_CASE("verdict: mano-detenida — eleven alerts in §13's order, nothing blo
     CHECK(lines(at(verdict(o), "bloqueantes")).empty());
     CHECK(lines(at(verdict(o), "alertas")) ==
           // 1. criteria not met otherwise (plan order), 3. risks, 5. the critical assumption, 6. contract alerts, 7. gaps
-          "Criterion C3: no population.\n"
-          "Criterion C4: no population.\n"
-          "Criterion C5: incomplete.\n"
-          "Criterion C6: no population.\n"
-          "Criterion C8: no population.\n"
-          "Criterion C9: no population.\n"
-          "Risk R3: no population.\n"
+          "Criterion C3 has no population.\n"
+          "Criterion C4 has no population.\n"
+          "Criterion C5 is incomplete.\n"
+          "Criterion C6 has no population.\n"
+          "Criterion C8 has no population.\n"
+          "Criterion C9 has no population.\n"
+          "Risk R3 has no population.\n"
           "Risk R9 occurred.\n"  // severity 4: an alert
           "Critical assumption S1 remained untested.\n"
-          "Contract: NODO_NO_EJERCITADO — node pausa_humana was not visited in the run.\n"
-          "There are 1 unforeseen gaps.\n");
+          "Contract: NODO_NO_EJERCITADO — node `pausa_humana` was not visited in the run.\n"
+          "There is 1 unforeseen gap.\n");
     const Value& resumen = at(o.informe, "resumen");
-    CHECK(at(at(resumen, "texto"), "en") == Value("The run meets the plan with 11 alerts."));
+    // No criterion is `incumple` (C5 is incompleto): nothing to explain about a criterion that does not block.
+    CHECK(at(at(resumen, "texto"), "en") == Value("Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the "
+                                                  "graph contract has no blocking finding. 11 alerts need a look."));
     // Pending: no absolute failure, no severity-9 risk; open criteria C3 C4 C5 (first three), then the gaps.
     CHECK(at(at(resumen, "recomendacion"), "en") == Value("Review C3, C4, C5 and the unforeseen gaps before running the full batch of 200 cases."));
 }
@@ -58,29 +60,30 @@ TEST_CASE("verdict: mano-no-cumple — an absolute criterion and a severity-9 ri
           "Absolute criterion C1 is not met.\n"
           "Risk R1 occurred (severity 9).\n");
     CHECK(lines(at(verdict(o), "alertas")) ==
-          "Criterion C2: undetermined.\n"
-          "Criterion C4: no population.\n"
-          "Criterion C5: not met.\n"  // tipo tasa: not absolute → an alert
-          "Criterion C6: malformed.\n"
-          "Criterion C11: not met.\n"
+          "Criterion C2 is undetermined.\n"
+          "Criterion C4 has no population.\n"
+          "Criterion C5 is not met.\n"  // tipo tasa: not absolute → an alert
+          "Criterion C6 is malformed.\n"
+          "Criterion C11 is not met.\n"
           // 2. A-020 (a provider error) dropped through a null: C3's population (absolute), then R5's detector.
-          "The population of C3 left out 1 cases with a provider error through a null signal.\n"
-          "The population of R5's detector left out 1 cases with a provider error through a null signal.\n"
-          "Risk R2: undetermined.\n"
+          "The population of C3 left out 1 case with a provider error through a null signal.\n"
+          "The population of R5's detector left out 1 case with a provider error through a null signal.\n"
+          "Risk R2 is undetermined.\n"
           "Risk R8 occurred.\n"  // severity 5
           "Assumption S1 was refuted.\n"
-          "Contract: NODO_NO_EJERCITADO — node aclaracion was not visited in the run.\n"
+          "Contract: NODO_NO_EJERCITADO — node `aclaracion` was not visited in the run.\n"
           "There are 5 unforeseen gaps.\n");
     CHECK(lines(at(verdict(o), "bloqueantes"), "es") ==
           "El criterio absoluto C1 no se cumple.\n"
           "Ocurrió el riesgo R1 (severidad 9).\n");
     CHECK(at(item(at(verdict(o), "alertas"), 5), "es") ==
-          Value("La población de C3 dejó fuera 1 casos con error del proveedor por una señal nula."));
+          Value("La población de C3 dejó fuera 1 caso con error del proveedor por una señal nula."));
     const Value& resumen = at(o.informe, "resumen");
     CHECK(at(at(resumen, "texto"), "en") == Value("The run does not meet the plan: 2 blocking reasons and 12 alerts."));
-    // Pending: C1 (absolute), R1 (severity 9, occurred), then the first open criterion C2; and the gaps.
+    // Pending: C1 (absolute), R1 (severity 9, occurred), then the first open criterion C2; and the gaps. A batch of
+    // 5 is not the plan's full batch of 200: that is what to run next.
     CHECK(at(at(resumen, "recomendacion"), "en") ==
-          Value("Do not go to production. Resolve first: C1, R1, C2 and the unforeseen gaps; then rerun the full batch of 200 cases."));
+          Value("Do not put it into operation. Resolve first: C1, R1, C2 and the unforeseen gaps; then run the full batch of 200 cases."));
 }
 
 TEST_CASE("verdict: mano-cumple — no message at all → cumple; a single alert is enough for cumple_con_alertas") {
@@ -90,7 +93,8 @@ TEST_CASE("verdict: mano-cumple — no message at all → cumple; a single alert
         CHECK(at(verdict(o), "valor") == Value("cumple"));
         CHECK(size(at(verdict(o), "bloqueantes")) == 0);
         CHECK(size(at(verdict(o), "alertas")) == 0);
-        CHECK(at(at(at(o.informe, "resumen"), "texto"), "en") == Value("The run meets the plan with no alerts."));
+        CHECK(at(at(at(o.informe, "resumen"), "texto"), "en") ==
+              Value("The run meets the plan: every criterion is met, no risk occurred and there is no alert."));
         CHECK(at(at(at(o.informe, "resumen"), "recomendacion"), "en") == Value("The full batch of 200 cases can be run."));
     }
     // S1 critical again (as in plan-demo-a): untested (no AUROC with one class) → the one alert.
@@ -121,7 +125,7 @@ TEST_CASE("verdict: risks that occur in a repetition — severity 9 blocks, belo
     CHECK(canon(at(at(o.informe, "resumen"), "riesgos_ocurridos")) == R"(["R1","R9"])");
     CHECK(canon(at(item(at(at(o.informe, "complementos"), "repeticiones"), 0), "riesgos_ocurridos")) == R"(["R1","R9"])");
     CHECK(at(at(at(o.informe, "resumen"), "recomendacion"), "en") ==
-          Value("Do not go to production. Resolve first: R1; then rerun the full batch of 200 cases."));
+          Value("Do not put it into operation. Resolve first: R1; then run the full batch of 200 cases."));
 }
 
 TEST_CASE("verdict: blocking contract findings give one message with their count") {
@@ -161,5 +165,5 @@ TEST_CASE("summary: example cases — first match in run order; a case an evalua
     CHECK(at(at(at(ej, "fallido"), "por_que"), "en") == Value("a criterion, a risk or an evaluator lists it"));
     CHECK(at(at(ej, "escalado_correctamente"), "caso_id") == Value("A-004"));
     // The failure is an unforeseen gap (R1, R10 list nobody): the verdict's one alert.
-    CHECK(lines(at(verdict(o), "alertas")) == "There are 1 unforeseen gaps.\n");
+    CHECK(lines(at(verdict(o), "alertas")) == "There is 1 unforeseen gap.\n");
 }
