@@ -117,7 +117,7 @@ std::optional<std::string> read_file(const std::string& path, Lang lang) {
     return bytes;
 }
 
-std::optional<json::Value> read_json_file(const std::string& path, Lang lang) {
+std::optional<JsonFile> read_json_file_with_bytes(const std::string& path, Lang lang) {
     auto bytes = read_file(path, lang);
     if (!bytes) return std::nullopt;
     json::ReadResult parsed = json::read(*bytes);
@@ -127,7 +127,13 @@ std::optional<json::Value> read_json_file(const std::string& path, Lang lang) {
         print_issue(issue, lang);
         return std::nullopt;
     }
-    return std::move(parsed.value);
+    return JsonFile{std::move(*bytes), std::move(parsed.value)};
+}
+
+std::optional<json::Value> read_json_file(const std::string& path, Lang lang) {
+    std::optional<JsonFile> file = read_json_file_with_bytes(path, lang);
+    if (!file) return std::nullopt;
+    return std::move(file->value);
 }
 
 void write_stdout(std::string_view bytes) {

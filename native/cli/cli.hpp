@@ -68,6 +68,12 @@ std::optional<std::string> read_file(const std::string& path, Lang lang);
 
 // Reads and parses a JSON file; on failure prints the reader's issue and returns nullopt.
 std::optional<json::Value> read_json_file(const std::string& path, Lang lang);
+// The same, keeping the file's bytes beside its value (to place an element in the file: json::locate).
+struct JsonFile {
+    std::string bytes;
+    json::Value value;
+};
+std::optional<JsonFile> read_json_file_with_bytes(const std::string& path, Lang lang);
 
 // Writes bytes to stdout exactly (no newline translation).
 void write_stdout(std::string_view bytes);

@@ -97,23 +97,6 @@ void print_issues(const std::string& path, const Issues& issues, Lang lang, std:
     for (const Issue& i : issues) print_issue(Issue{i.code, path + ": " + placed(i.element, source), i.message}, lang);
 }
 
-// A plan file's bytes and its JSON (the bytes kept to place the reasons); nullopt after printing why not.
-struct PlanFile {
-    std::string bytes;
-    json::Value document;
-};
-std::optional<PlanFile> read_plan_file(const std::string& path, Lang lang) {
-    std::optional<std::string> bytes = read_file(path, lang);
-    if (!bytes) return std::nullopt;
-    json::ReadResult parsed = json::read(*bytes);
-    if (!parsed.ok()) {
-        Issue issue = *parsed.error;
-        issue.element = path + ": " + issue.element;
-        print_issue(issue, lang);
-        return std::nullopt;
-    }
-    return PlanFile{std::move(*bytes), std::move(parsed.value)};
-}
 
 }  // namespace
 
@@ -122,9 +105,9 @@ int cmd_validate(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
-    const auto file = read_plan_file(path, args.lang());
+    const auto file = read_json_file_with_bytes(path, args.lang());
     if (!file) return kRejected;
-    const plan::ValidationResult r = plan::validate(file->document);
+    const plan::ValidationResult r = plan::validate(file->value);
     const bool strict = args.flag("--strict");
     write_stdout(args.flag("--json") ? json::disk_form(validation_json(r, strict)) : validation_text(path, r, strict, args.lang(), file->bytes));
     return r.ok ? kOk : kRejected;
@@ -135,12 +118,12 @@ int cmd_check(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera un PLAN", "one PLAN is expected"});
     const std::string& path = args.positional()[0];
-    const auto file = read_plan_file(path, args.lang());
+    const auto file = read_json_file_with_bytes(path, args.lang());
     if (!file) return kRejected;
-    const plan::LoadResult r = plan::load_for_verification(file->document);
+    const plan::LoadResult r = plan::load_for_verification(file->value);
     if (!r.ok) {
         print_issues(path, r.motivos, args.lang(), file->bytes);
-        const json::Value* huella = file->document.is_object() ? file->document.find("huella") : nullptr;
+        const json::Value* huella = file->value.is_object() ? file->value.find("huella") : nullptr;
         if (!huella || !huella->is_string())
             print_note({"pista: es un borrador; apruébelo con `planlang approve " + path + " --by NOMBRE --on AAAA-MM-DD -o PLAN_APROBADO.json`",
                         "hint: this is a draft; approve it with `planlang approve " + path + " --by NAME --on YYYY-MM-DD -o APPROVED_PLAN.json`"});
@@ -166,9 +149,9 @@ int cmd_approve(const std::vector<std::string>& words) {
                             "--on: expected a calendar date YYYY-MM-DD, e.g. 2026-12-04: " + *on});
     if (by->empty()) return usage_error({"--by: falta el nombre", "--by: the name is missing"});
     const std::string& path = args.positional()[0];
-    const auto file = read_plan_file(path, args.lang());
+    const auto file = read_json_file_with_bytes(path, args.lang());
     if (!file) return kRejected;
-    const plan::ApprovalResult r = plan::approve(file->document, *by, *on);
+    const plan::ApprovalResult r = plan::approve(file->value, *by, *on);
     if (!r.ok) {
         print_issues(path, r.motivos, args.lang(), file->bytes);
         return kRejected;
