@@ -5,10 +5,13 @@
 # digest, for one round, equals the SHA-256 of the huella of the report `planlang verify` writes for the same
 # round generated and simulated to disk by `planlang generate` and `planlang simulate`; bad options exit 2 and
 # a root without the plan exits 1.
-#   check_bench.sh SOURCE_DIR NATIVE_PLANLANG [WASM_PLANLANG_JS]
+#   check_bench.sh SOURCE_DIR NATIVE_PLANLANG WASM_PLANLANG_JS   ("-": the native build alone, as in the
+#   sanitizer builds; a missing wasm CLI otherwise fails, never skips)
 set -uo pipefail
-src=$1; native=$2; wasm=${3:-}
+src=$1; native=$2; wasm=$3
 [ -x "$native" ] || { echo "no native CLI at $native"; echo "0 passed, 1 failed"; exit 1; }
+if [ "$wasm" = - ]; then echo "native build only (no Node comparison asked for)"; wasm=
+else [ -f "$wasm" ] || { echo "no wasm CLI at $wasm (build the wasm preset first)"; echo "0 passed, 1 failed"; exit 1; }; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
 ok() { passed=$((passed + 1)); }

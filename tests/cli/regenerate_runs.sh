@@ -4,10 +4,13 @@
 # batch and world paths, variant, date, run id; a repetition is the id's "-r<R>" suffix, decisions.md C2)
 # and its output must equal the committed folder, file for file, with nothing missing or extra.
 #   regenerate_runs.sh SOURCE_DIR NATIVE_PLANLANG WASM_PLANLANG_JS RUNS_DIR...
+# WASM_PLANLANG_JS "-": the native build alone (the sanitizer builds).
 set -uo pipefail
 src=$1; native=$2; wasm=$3; shift 3
 [ -x "$native" ] || { echo "no native CLI at $native"; echo "0 passed, 1 failed"; exit 1; }
-[ -f "$wasm" ] || { echo "no wasm CLI at $wasm (build the wasm preset first)"; echo "0 passed, 1 failed"; exit 1; }
+builds=(native node)
+if [ "$wasm" = - ]; then builds=(native); echo "native build only (no Node comparison asked for)"
+else [ -f "$wasm" ] || { echo "no wasm CLI at $wasm (build the wasm preset first)"; echo "0 passed, 1 failed"; exit 1; }; fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
 while IFS= read -r -d '' manifest; do
@@ -22,7 +25,7 @@ while IFS= read -r -d '' manifest; do
   repeat=()
   [[ "$id" =~ -r([0-9]+)$ ]] && repeat=(--repeat "${BASH_REMATCH[1]}")
   args=(simulate --root "$src" --plan "$plan" --batch "$batch" --world "$world" --variant "$variant" "${repeat[@]}" --date "$date")
-  for build in native node; do
+  for build in "${builds[@]}"; do
     out="$work/$build/$id"
     if [ $build = native ]; then "$native" "${args[@]}" -o "$out" >"$work/log" 2>&1; else node "$wasm" "${args[@]}" -o "$out" >"$work/log" 2>&1; fi
     rc=$?
