@@ -180,212 +180,252 @@ void draw_bootstrap(CalibrationBootstrap& b, Statistic statistic) {
     else b.auroc = bootstrap_calibration(b.samples, Statistic::auroc, b.seed + "/auroc");
 }
 
+namespace {
+
+// What §10 found for one assumption, filled by the branch it takes; the report object is built from it.
+struct AssumptionFinding {
+    Decision d{"sin_probar", {"sin medición en trazas", "no measurement in traces"}};
+    std::int64_t n = 0;
+    json::Object metricas;
+    Value curva, comparacion;
+    json::Array limitaciones;
+    json::Object extra;  // complementos.supuestos[i] (ours)
+
+    void limitation(Bilingual text) { limitaciones.push_back(bil(text)); }
+    void note_small_sample() {
+        if (n > 0 && n < 30)
+            limitation({"muestra pequeña (n = " + std::to_string(n) + " < 30)", "small sample (n = " + std::to_string(n) + " < 30)"});
+    }
+};
+
+// Ours (§18 items 1–2, 8): a run's accuracy as k of n with its Wilson interval, and its median latency's
+// order-statistic interval (null without latencies).
+std::pair<Value, Value> counted_accuracy(const RunState& r) {
+    std::int64_t ok = 0;
+    std::vector<double> latencies;
+    for (const CaseRecord& c : r.casos) {
+        ok += c.correcta_base;
+        if (c.latencia) latencies.push_back(*c.latencia);
+    }
+    const auto n_cases = static_cast<std::int64_t>(r.casos.size());
+    json::Object o{{"verdaderos", static_cast<double>(ok)}, {"n", static_cast<double>(n_cases)}};
+    if (auto w = wilson(ok, n_cases)) o.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+    json::Object lat;
+    if (auto ci = median_interval(latencies)) lat = json::Object{{"alto", ci->alto}, {"bajo", ci->bajo}};
+    return {Value(std::move(o)), lat.empty() ? Value() : Value(std::move(lat))};
+}
+
+// §10's limitations of a baseline comparison, in its order (after the unknown tolerance keys).
+void baseline_limitations(const RunState& main, const RunState& base, bool respected, AssumptionFinding& f) {
+    std::set<std::string> ids_main, ids_base;
+    for (const CaseRecord& c : main.casos) ids_main.insert(c.id);
+    for (const CaseRecord& c : base.casos) ids_base.insert(c.id);
+    std::int64_t only = 0;
+    for (const auto& id : ids_main) only += !ids_base.count(id);
+    for (const auto& id : ids_base) only += !ids_main.count(id);
+    if (only > 0) f.limitation({std::to_string(only) + " casos corridos por un solo lado", std::to_string(only) + " cases run by one side only"});
+    if (!respected)
+        f.limitation({"la línea base gastó más llamadas o costo que la corrida multiagente",
+                      "the baseline spent more calls or cost than the multi-agent run"});
+    std::int64_t base_errors = 0, unusable_base = 0, unusable_main = 0;
+    for (const CaseRecord& c : base.casos) {
+        base_errors += c.error_proveedor;
+        unusable_base += c.respuesta_inutil;
+    }
+    for (const CaseRecord& c : main.casos) unusable_main += c.respuesta_inutil;
+    if (base_errors > 0)
+        f.limitation({std::to_string(base_errors) + " casos de la línea base con error del proveedor",
+                      std::to_string(base_errors) + " baseline cases with a provider error"});
+    if (unusable_base > 0)
+        f.limitation({std::to_string(unusable_base) + " respuestas inservibles en la línea base",
+                      std::to_string(unusable_base) + " unusable replies in the baseline"});
+    if (unusable_main > 0)
+        f.limitation({std::to_string(unusable_main) + " respuestas inservibles en la corrida multiagente",
+                      std::to_string(unusable_main) + " unusable replies in the multi-agent run"});
+}
+
+// The cases the two sides judged differently, in UTF-16 id order.
+std::vector<std::string> judged_differently(const RunState& main, const RunState& base) {
+    std::map<std::string, bool> right_main, right_base;
+    for (const CaseRecord& c : main.casos) right_main[c.id] = c.correcta_base;
+    for (const CaseRecord& c : base.casos) right_base[c.id] = c.correcta_base;
+    std::vector<std::string> distintos;
+    for (const auto& [id, ok] : right_main)
+        if (right_base.count(id) && right_base[id] != ok) distintos.push_back(id);
+    std::sort(distintos.begin(), distintos.end(), [](const auto& x, const auto& y) { return json::utf16_less(x, y); });
+    return distintos;
+}
+
+// §10, comparison with the single-agent baseline: accuracy difference and median latency ratio.
+void measure_against_baseline(const RunState& main, const RunState* base, const std::vector<std::pair<std::string, double>>& keys,
+                              AssumptionFinding& f) {
+    f.n = static_cast<std::int64_t>(main.casos.size());
+    if (!base) {
+        f.d = {"sin_probar", {"no hay corrida de línea base (-base)", "there is no baseline run (-base)"}};
+        return;
+    }
+    double dif_min = 0, razon_max = 1;
+    std::vector<std::string> unknown;
+    for (const auto& [k, v] : keys) {
+        if (k == "exactitud_dif_min") dif_min = v;
+        else if (k == "latencia_mediana_razon_max") razon_max = v;
+        else unknown.push_back(k);
+    }
+    const double acc = accuracy(main), acc_base = accuracy(*base);
+    const auto lat = median_latency(main), lat_base = median_latency(*base);
+    f.metricas = {{"exactitud", acc}, {"exactitud_base", acc_base}, {"latencia_mediana", number_or_null(lat)},
+                  {"latencia_mediana_base", number_or_null(lat_base)}};
+    const auto [acc_main, lat_main] = counted_accuracy(main);
+    const auto [acc_b, lat_b] = counted_accuracy(*base);
+    f.extra.push_back({"exactitud", acc_main});
+    f.extra.push_back({"exactitud_base", acc_b});
+    f.extra.push_back({"latencia_mediana_intervalo95", lat_main});
+    f.extra.push_back({"latencia_mediana_base_intervalo95", lat_b});
+    const double dif = redondear(acc - acc_base);
+    const bool acc_ok = dif >= dif_min;
+    if (!lat || !lat_base) {
+        f.d = {"sin_probar", {"falta la mediana de latencia", "the median latency is missing"}};
+    } else {
+        const bool lat_ok = *lat <= *lat_base * razon_max;
+        const char* acc_rel = acc_ok ? " ≥ " : " < ";
+        const char* lat_rel = lat_ok ? " ≤ " : " > ";
+        f.d.estado = acc_ok && lat_ok ? "confirmado" : "refutado";
+        f.d.motivo = {"exactitud " + fmt_es(acc) + " frente a " + fmt_es(acc_base) + " (diferencia " + fmt_es(dif) + acc_rel + fmt_es(dif_min) +
+                          "); latencia mediana " + fmt_es(*lat) + lat_rel + fmt_es(razon_max) + " × " + fmt_es(*lat_base) + " s",
+                      "accuracy " + fmt(acc) + " against " + fmt(acc_base) + " (difference " + fmt(dif) + acc_rel + fmt(dif_min) +
+                          "); median latency " + fmt(*lat) + lat_rel + fmt(razon_max) + " × " + fmt(*lat_base) + " s"};
+    }
+    // Limitations, in §10's order.
+    for (const std::string& k : unknown) f.limitation({"clave de tolerancia desconocida: " + k, "unknown tolerance key: " + k});
+    const bool respected = !(base->presupuesto.llamadas > main.presupuesto.llamadas || base->presupuesto.costo > main.presupuesto.costo);
+    baseline_limitations(main, *base, respected, f);
+    f.note_small_sample();
+    f.comparacion = json::Object{
+        {"casos_distintos", ids(judged_differently(main, *base))},
+        {"corrida_base", base->header->corrida_id},
+        {"exactitud", json::Object{{"agente_unico", acc_base}, {"multiagente", acc}}},
+        {"latencia_mediana_s", json::Object{{"agente_unico", number_or_null(lat_base)}, {"multiagente", number_or_null(lat)}}},
+        {"presupuesto", json::Object{{"agente_unico", budget_json(base->presupuesto)}, {"multiagente", budget_json(main.presupuesto)}}},
+        {"presupuesto_respetado", respected}};
+}
+
+// The risk–coverage curve over the first confidence threshold with a numeric range (null when none).
+Value coverage_curve(const plan::Plan& plan, const std::vector<Sample>& samples) {
+    for (const plan::Threshold& u : plan.umbrales) {
+        if (u.senal != "senal_confianza" || u.rango_jugable.boolean) continue;
+        json::Array points;
+        for (const CoveragePoint& p : risk_coverage(samples, u.rango_jugable.min, u.rango_jugable.max, u.rango_jugable.paso,
+                                                    u.operador, u.inclusivo))
+            points.push_back(json::Object{{"aceptados", static_cast<double>(p.aceptados)},
+                                          {"cobertura", p.cobertura},
+                                          {"riesgo", number_or_null(p.riesgo)},
+                                          {"umbral", p.umbral}});
+        return Value(std::move(points));
+    }
+    return Value();
+}
+
+// §10, calibration: ECE, AUROC and accuracy of the (confidence, correct) pairs, with bootstrap intervals.
+void measure_calibration(const Measurer& m, std::size_t i, const std::vector<std::pair<std::string, double>>& keys,
+                         const std::vector<CalibrationBootstrap>& bootstraps, AssumptionFinding& f) {
+    const plan::MeasurableInTraces& mt = *m.plan->supuestos[i].medible_en_trazas;
+    // The intervals verify() drew on tasks of its own, else drawn here.
+    const auto found = std::find_if(bootstraps.begin(), bootstraps.end(), [i](const CalibrationBootstrap& b) { return b.supuesto == i; });
+    CalibrationBootstrap own;
+    if (found == bootstraps.end()) {
+        own = CalibrationBootstrap{i, calibration_samples(m, i), bootstrap_seed_of(m, i), std::nullopt, std::nullopt};
+        if (!own.samples.empty()) {
+            draw_bootstrap(own, Statistic::ece);
+            draw_bootstrap(own, Statistic::auroc);
+        }
+    }
+    const CalibrationBootstrap& drawn = found == bootstraps.end() ? own : *found;
+    const std::vector<Sample>& samples = drawn.samples;
+    f.n = static_cast<std::int64_t>(samples.size());
+    f.metricas = {{"auroc", lists(mt, "auroc") ? number_or_null(auroc(samples)) : Value()},
+                  {"ece", lists(mt, "ece") ? number_or_null(ece(samples)) : Value()},
+                  {"exactitud", number_or_null(exactitud(samples))}};
+    std::map<std::string, std::optional<double>> values;
+    for (const json::Member& mm : f.metricas)
+        values[mm.key] = mm.value.is_number() ? std::optional<double>(mm.value.as_number()) : std::nullopt;
+    f.d = decide(keys, values);
+    std::int64_t good = 0;
+    for (const Sample& sm : samples) good += sm.correcta;
+    if (f.n > 0 && (good == 0 || good == f.n))
+        f.limitation({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"});
+    f.note_small_sample();
+    if (lists(mt, "curva_riesgo_cobertura")) f.curva = coverage_curve(*m.plan, samples);
+    if (!samples.empty()) {
+        json::Object boot;
+        if (drawn.ece) boot.push_back({"ece", json::Object{{"alto", drawn.ece->alto}, {"bajo", drawn.ece->bajo}}});
+        if (drawn.auroc) boot.push_back({"auroc", json::Object{{"alto", drawn.auroc->alto}, {"bajo", drawn.auroc->bajo}}});
+        f.extra.push_back({"bootstrap95", std::move(boot)});
+    }
+}
+
+// §10, rate: the share of the population where the condition holds.
+void measure_rate(const Measurer& m, std::size_t i, const rules::RuleMeasure& res, const std::vector<std::pair<std::string, double>>& keys,
+                  AssumptionFinding& f) {
+    f.n = static_cast<std::int64_t>(res.poblacion.size());
+    const rules::Node* condition = m.supuestos[i].condicion.ast ? &*m.supuestos[i].condicion.ast : nullptr;
+    if (cannot_fail(*m.plan, condition, main_run(m).header->umbrales_aplicados)) {
+        f.d = {"sin_probar", {"la condición no puede fallar: una arista a la pausa ya la garantiza",
+                              "the condition cannot fail: an edge to the pause already guarantees it"}};
+    } else if (f.n == 0) {
+        f.d = {"sin_probar", {"población vacía", "empty population"}};
+        f.metricas = {{"tasa", Value()}};
+    } else {
+        const auto t = static_cast<std::int64_t>(res.verdaderos.size());
+        const double tasa = redondear(static_cast<double>(t) / static_cast<double>(f.n));
+        f.metricas = {{"tasa", tasa}};
+        f.d = decide(keys, {{"tasa", tasa}});
+        f.d.motivo.es = std::to_string(t) + " de " + std::to_string(f.n) + " = " + fmt_es(tasa) + "; " + f.d.motivo.es;
+        f.d.motivo.en = std::to_string(t) + " of " + std::to_string(f.n) + " = " + fmt(tasa) + "; " + f.d.motivo.en;
+        json::Object e{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(f.n)}};
+        if (auto w = wilson(t, f.n)) e.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
+        f.extra.push_back({"tasa", std::move(e)});
+    }
+    f.note_small_sample();
+}
+
+// One assumption through the branch of §10 it takes.
+AssumptionFinding measure_assumption(const Measurer& m, std::size_t i, const std::vector<CalibrationBootstrap>& bootstraps) {
+    const plan::Assumption& a = m.plan->supuestos[i];
+    AssumptionFinding f;
+    f.extra = json::Object{{"id", a.id}};
+    if (!a.medible_en_trazas) return f;
+    const plan::MeasurableInTraces& mt = *a.medible_en_trazas;
+    const rules::RuleMeasure& res = main_run(m).supuestos[i].result();
+    const std::vector<std::pair<std::string, double>> keys = mt.umbral_confirmacion.value_or(std::vector<std::pair<std::string, double>>{});
+    if (mt.comparacion && *mt.comparacion == "linea_base_agente_unico") measure_against_baseline(main_run(m), baseline(m), keys, f);
+    else if (res.mal_formada) f.d = {"sin_probar", {"regla mal formada: " + res.mal_formada->es, "malformed rule: " + res.mal_formada->en}};
+    else if (calibration_family(mt)) measure_calibration(m, i, keys, bootstraps, f);
+    else measure_rate(m, i, res, keys, f);
+    return f;
+}
+
+}  // namespace
+
 Value assumptions(const Measurer& m, const std::vector<CalibrationBootstrap>& bootstraps, json::Array& complementos) {
     json::Array out;
-    const RunState& main = main_run(m);
-    const RunState* base = baseline(m);
     const Value& documents = member(m.inputs->plan.document, "supuestos");
     for (std::size_t i = 0; i < m.plan->supuestos.size(); ++i) {
         const plan::Assumption& a = m.plan->supuestos[i];
-        Decision d{"sin_probar", {"sin medición en trazas", "no measurement in traces"}};
-        std::int64_t n = 0;
-        json::Object metricas;
-        Value curva, comparacion;
-        json::Array limitaciones;
-        json::Object extra{{"id", a.id}};
-        auto small_sample = [&]() {
-            if (n > 0 && n < 30)
-                limitaciones.push_back(bil({"muestra pequeña (n = " + std::to_string(n) + " < 30)",
-                                            "small sample (n = " + std::to_string(n) + " < 30)"}));
-        };
-        if (a.medible_en_trazas) {
-            const plan::MeasurableInTraces& mt = *a.medible_en_trazas;
-            const rules::RuleMeasure& res = main.supuestos[i].result();
-            const std::vector<std::pair<std::string, double>> keys = mt.umbral_confirmacion.value_or(std::vector<std::pair<std::string, double>>{});
-            if (mt.comparacion && *mt.comparacion == "linea_base_agente_unico") {
-                n = static_cast<std::int64_t>(main.casos.size());
-                if (!base) {
-                    d = {"sin_probar", {"no hay corrida de línea base (-base)", "there is no baseline run (-base)"}};
-                } else {
-                    double dif_min = 0, razon_max = 1;
-                    std::vector<std::string> unknown;
-                    for (const auto& [k, v] : keys) {
-                        if (k == "exactitud_dif_min") dif_min = v;
-                        else if (k == "latencia_mediana_razon_max") razon_max = v;
-                        else unknown.push_back(k);
-                    }
-                    const double acc = accuracy(main), acc_base = accuracy(*base);
-                    const auto lat = median_latency(main), lat_base = median_latency(*base);
-                    metricas = {{"exactitud", acc}, {"exactitud_base", acc_base}, {"latencia_mediana", number_or_null(lat)},
-                                {"latencia_mediana_base", number_or_null(lat_base)}};
-                    // Ours (§18 items 1–2, 8): each side's accuracy as k of n with its Wilson interval, each median
-                    // latency with its order-statistic interval.
-                    auto counted = [](const RunState& r) {
-                        std::int64_t ok = 0;
-                        std::vector<double> latencies;
-                        for (const CaseRecord& c : r.casos) {
-                            ok += c.correcta_base;
-                            if (c.latencia) latencies.push_back(*c.latencia);
-                        }
-                        const auto n_cases = static_cast<std::int64_t>(r.casos.size());
-                        json::Object o{{"verdaderos", static_cast<double>(ok)}, {"n", static_cast<double>(n_cases)}};
-                        if (auto w = wilson(ok, n_cases)) o.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
-                        json::Object lat;
-                        if (auto ci = median_interval(latencies)) lat = json::Object{{"alto", ci->alto}, {"bajo", ci->bajo}};
-                        return std::pair<Value, Value>{Value(std::move(o)), lat.empty() ? Value() : Value(std::move(lat))};
-                    };
-                    const auto [acc_main, lat_main] = counted(main);
-                    const auto [acc_b, lat_b] = counted(*base);
-                    extra.push_back({"exactitud", acc_main});
-                    extra.push_back({"exactitud_base", acc_b});
-                    extra.push_back({"latencia_mediana_intervalo95", lat_main});
-                    extra.push_back({"latencia_mediana_base_intervalo95", lat_b});
-                    const double dif = redondear(acc - acc_base);
-                    const bool acc_ok = dif >= dif_min;
-                    if (!lat || !lat_base) {
-                        d = {"sin_probar", {"falta la mediana de latencia", "the median latency is missing"}};
-                    } else {
-                        const bool lat_ok = *lat <= *lat_base * razon_max;
-                        const char* acc_rel = acc_ok ? " ≥ " : " < ";
-                        const char* lat_rel = lat_ok ? " ≤ " : " > ";
-                        d.estado = acc_ok && lat_ok ? "confirmado" : "refutado";
-                        d.motivo = {"exactitud " + fmt_es(acc) + " frente a " + fmt_es(acc_base) + " (diferencia " + fmt_es(dif) + acc_rel + fmt_es(dif_min) +
-                                        "); latencia mediana " + fmt_es(*lat) + lat_rel + fmt_es(razon_max) + " × " + fmt_es(*lat_base) + " s",
-                                    "accuracy " + fmt(acc) + " against " + fmt(acc_base) + " (difference " + fmt(dif) + acc_rel + fmt(dif_min) +
-                                        "); median latency " + fmt(*lat) + lat_rel + fmt(razon_max) + " × " + fmt(*lat_base) + " s"};
-                    }
-                    // Limitations, in §10's order.
-                    for (const std::string& k : unknown)
-                        limitaciones.push_back(bil({"clave de tolerancia desconocida: " + k, "unknown tolerance key: " + k}));
-                    std::set<std::string> ids_main, ids_base;
-                    for (const CaseRecord& c : main.casos) ids_main.insert(c.id);
-                    for (const CaseRecord& c : base->casos) ids_base.insert(c.id);
-                    std::int64_t only = 0;
-                    for (const auto& id : ids_main) only += !ids_base.count(id);
-                    for (const auto& id : ids_base) only += !ids_main.count(id);
-                    if (only > 0)
-                        limitaciones.push_back(bil({std::to_string(only) + " casos corridos por un solo lado",
-                                                    std::to_string(only) + " cases run by one side only"}));
-                    const bool respected = !(base->presupuesto.llamadas > main.presupuesto.llamadas || base->presupuesto.costo > main.presupuesto.costo);
-                    if (!respected)
-                        limitaciones.push_back(bil({"la línea base gastó más llamadas o costo que la corrida multiagente",
-                                                    "the baseline spent more calls or cost than the multi-agent run"}));
-                    std::int64_t base_errors = 0, unusable_base = 0, unusable_main = 0;
-                    for (const CaseRecord& c : base->casos) {
-                        base_errors += c.error_proveedor;
-                        unusable_base += c.respuesta_inutil;
-                    }
-                    for (const CaseRecord& c : main.casos) unusable_main += c.respuesta_inutil;
-                    if (base_errors > 0)
-                        limitaciones.push_back(bil({std::to_string(base_errors) + " casos de la línea base con error del proveedor",
-                                                    std::to_string(base_errors) + " baseline cases with a provider error"}));
-                    if (unusable_base > 0)
-                        limitaciones.push_back(bil({std::to_string(unusable_base) + " respuestas inservibles en la línea base",
-                                                    std::to_string(unusable_base) + " unusable replies in the baseline"}));
-                    if (unusable_main > 0)
-                        limitaciones.push_back(bil({std::to_string(unusable_main) + " respuestas inservibles en la corrida multiagente",
-                                                    std::to_string(unusable_main) + " unusable replies in the multi-agent run"}));
-                    small_sample();
-                    std::map<std::string, bool> right_main, right_base;
-                    for (const CaseRecord& c : main.casos) right_main[c.id] = c.correcta_base;
-                    for (const CaseRecord& c : base->casos) right_base[c.id] = c.correcta_base;
-                    std::vector<std::string> distintos;
-                    for (const auto& [id, ok] : right_main)
-                        if (right_base.count(id) && right_base[id] != ok) distintos.push_back(id);
-                    std::sort(distintos.begin(), distintos.end(), [](const auto& x, const auto& y) { return json::utf16_less(x, y); });
-                    comparacion = json::Object{
-                        {"casos_distintos", ids(distintos)},
-                        {"corrida_base", base->header->corrida_id},
-                        {"exactitud", json::Object{{"agente_unico", acc_base}, {"multiagente", acc}}},
-                        {"latencia_mediana_s", json::Object{{"agente_unico", number_or_null(lat_base)}, {"multiagente", number_or_null(lat)}}},
-                        {"presupuesto", json::Object{{"agente_unico", budget_json(base->presupuesto)}, {"multiagente", budget_json(main.presupuesto)}}},
-                        {"presupuesto_respetado", respected}};
-                }
-            } else if (res.mal_formada) {
-                d = {"sin_probar", {"regla mal formada: " + res.mal_formada->es, "malformed rule: " + res.mal_formada->en}};
-            } else if (calibration_family(mt)) {
-                // The intervals verify() drew on tasks of its own, else drawn here.
-                const auto found = std::find_if(bootstraps.begin(), bootstraps.end(), [i](const CalibrationBootstrap& b) { return b.supuesto == i; });
-                CalibrationBootstrap own;
-                if (found == bootstraps.end()) {
-                    own = CalibrationBootstrap{i, calibration_samples(m, i), bootstrap_seed_of(m, i), std::nullopt, std::nullopt};
-                    if (!own.samples.empty()) {
-                        draw_bootstrap(own, Statistic::ece);
-                        draw_bootstrap(own, Statistic::auroc);
-                    }
-                }
-                const CalibrationBootstrap& drawn = found == bootstraps.end() ? own : *found;
-                const std::vector<Sample>& samples = drawn.samples;
-                n = static_cast<std::int64_t>(samples.size());
-                metricas = {{"auroc", lists(mt, "auroc") ? number_or_null(auroc(samples)) : Value()},
-                            {"ece", lists(mt, "ece") ? number_or_null(ece(samples)) : Value()},
-                            {"exactitud", number_or_null(exactitud(samples))}};
-                std::map<std::string, std::optional<double>> values;
-                for (const json::Member& mm : metricas)
-                    values[mm.key] = mm.value.is_number() ? std::optional<double>(mm.value.as_number()) : std::nullopt;
-                d = decide(keys, values);
-                std::int64_t good = 0;
-                for (const Sample& sm : samples) good += sm.correcta;
-                if (n > 0 && (good == 0 || good == n))
-                    limitaciones.push_back(bil({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"}));
-                small_sample();
-                if (lists(mt, "curva_riesgo_cobertura")) {
-                    for (const plan::Threshold& u : m.plan->umbrales) {
-                        if (u.senal != "senal_confianza" || u.rango_jugable.boolean) continue;
-                        json::Array points;
-                        for (const CoveragePoint& p : risk_coverage(samples, u.rango_jugable.min, u.rango_jugable.max, u.rango_jugable.paso,
-                                                                    u.operador, u.inclusivo))
-                            points.push_back(json::Object{{"aceptados", static_cast<double>(p.aceptados)},
-                                                          {"cobertura", p.cobertura},
-                                                          {"riesgo", number_or_null(p.riesgo)},
-                                                          {"umbral", p.umbral}});
-                        curva = std::move(points);
-                        break;
-                    }
-                }
-                if (!samples.empty()) {
-                    json::Object boot;
-                    if (drawn.ece) boot.push_back({"ece", json::Object{{"alto", drawn.ece->alto}, {"bajo", drawn.ece->bajo}}});
-                    if (drawn.auroc) boot.push_back({"auroc", json::Object{{"alto", drawn.auroc->alto}, {"bajo", drawn.auroc->bajo}}});
-                    extra.push_back({"bootstrap95", std::move(boot)});
-                }
-            } else {
-                n = static_cast<std::int64_t>(res.poblacion.size());
-                const rules::Node* condition = m.supuestos[i].condicion.ast ? &*m.supuestos[i].condicion.ast : nullptr;
-                if (cannot_fail(*m.plan, condition, main.header->umbrales_aplicados)) {
-                    d = {"sin_probar", {"la condición no puede fallar: una arista a la pausa ya la garantiza",
-                                        "the condition cannot fail: an edge to the pause already guarantees it"}};
-                } else if (n == 0) {
-                    d = {"sin_probar", {"población vacía", "empty population"}};
-                    metricas = {{"tasa", Value()}};
-                } else {
-                    const auto t = static_cast<std::int64_t>(res.verdaderos.size());
-                    const double tasa = redondear(static_cast<double>(t) / static_cast<double>(n));
-                    metricas = {{"tasa", tasa}};
-                    d = decide(keys, {{"tasa", tasa}});
-                    d.motivo.es = std::to_string(t) + " de " + std::to_string(n) + " = " + fmt_es(tasa) + "; " + d.motivo.es;
-                    d.motivo.en = std::to_string(t) + " of " + std::to_string(n) + " = " + fmt(tasa) + "; " + d.motivo.en;
-                    json::Object e{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(n)}};
-                    if (auto w = wilson(t, n)) e.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
-                    extra.push_back({"tasa", std::move(e)});
-                }
-                small_sample();
-            }
-        }
+        AssumptionFinding f = measure_assumption(m, i, bootstraps);
         json::Object o;
         o.push_back({"id", a.id});
         o.push_back({"enunciado", member(documents.as_array()[i], "enunciado")});
         o.push_back({"criticidad", a.criticidad});
         o.push_back({"estado_en_plan", a.estado});
-        o.push_back({"estado", d.estado});
-        o.push_back({"motivo", bil(d.motivo)});
-        o.push_back({"n", static_cast<double>(n)});
-        o.push_back({"metricas", std::move(metricas)});
-        o.push_back({"curva", curva});
-        o.push_back({"comparacion", comparacion});
-        o.push_back({"limitaciones", std::move(limitaciones)});
+        o.push_back({"estado", f.d.estado});
+        o.push_back({"motivo", bil(f.d.motivo)});
+        o.push_back({"n", static_cast<double>(f.n)});
+        o.push_back({"metricas", std::move(f.metricas)});
+        o.push_back({"curva", f.curva});
+        o.push_back({"comparacion", f.comparacion});
+        o.push_back({"limitaciones", std::move(f.limitaciones)});
         out.emplace_back(std::move(o));
-        complementos.emplace_back(std::move(extra));
+        complementos.emplace_back(std::move(f.extra));
     }
     return out;
 }
