@@ -1,237 +1,252 @@
 // The plan schema, section by section in the order plan-format.md §2–§10 lists the keys.
 #include "core/plan/schema.hpp"
 
-#include "core/plan/internal/schema_check.hpp"
+#include "core/plan/schema_fields.hpp"
 
 namespace planlang::plan {
 namespace {
 
-using internal::check_items;
-using internal::if_present;
-using internal::if_required;
-using internal::join;
-using internal::Sink;
+using namespace fields;
 using json::Value;
+using json::schema::kind_name_en;
+using json::schema::kind_name_es;
+using json::schema::kMaxSafeInteger;
+using json::schema::is_fecha;
+using json::schema::is_hex64;
+using json::schema::is_version;
+using json::schema::Members;
 
-void check_actor(const Value& v, const std::string& p, Sink& s, Actor& a) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, a.id); });
-    if_required(v, "es", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, a.es); });
-    if_required(v, "en", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, a.en); });
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, a.tipo, {"humano", "sistema"}); });
-    if_present(v, "rol_en_pausa", p, [&](const Value& x, const std::string& q) { bool b = false; internal::check_bool(x, q, s, b); a.rol_en_pausa = b; });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { internal::check_origen(x, q, s, a.origen); });
-    internal::unknown_keys(v, {"id", "es", "en", "tipo", "rol_en_pausa", "origen"}, p, s);
+void check_actor(Check& c, const Value& v, Actor& a) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, a.id); });
+    m.required("es", [&](const Value& x) { check_string_min1(c, x, a.es); });
+    m.required("en", [&](const Value& x) { check_string_min1(c, x, a.en); });
+    m.required("tipo", [&](const Value& x) { check_enum(c, x, a.tipo, {"humano", "sistema"}); });
+    m.optional("rol_en_pausa", [&](const Value& x) { bool b = false; check_bool(c, x, b); a.rol_en_pausa = b; });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, a.origen); });
+    m.close({"id", "es", "en", "tipo", "rol_en_pausa", "origen"});
 }
 
-void check_option(const Value& v, const std::string& p, Sink& s, DecisionOption& o) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "nombre", p, s, [&](const Value& x, const std::string& q) { internal::check_libre(x, q, s, o.nombre); });
-    if_present(v, "pros", p, [&](const Value& x, const std::string& q) { o.pros.emplace(); internal::check_libre(x, q, s, *o.pros); });
-    if_present(v, "contras", p, [&](const Value& x, const std::string& q) { o.contras.emplace(); internal::check_libre(x, q, s, *o.contras); });
-    internal::unknown_keys(v, {"nombre", "pros", "contras"}, p, s);
+void check_option(Check& c, const Value& v, DecisionOption& o) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("nombre", [&](const Value& x) { check_libre(c, x, o.nombre); });
+    m.optional("pros", [&](const Value& x) { o.pros.emplace(); check_libre(c, x, *o.pros); });
+    m.optional("contras", [&](const Value& x) { o.contras.emplace(); check_libre(c, x, *o.contras); });
+    m.close({"nombre", "pros", "contras"});
 }
 
-void check_decision(const Value& v, const std::string& p, Sink& s, Decision& d) {
-    const std::size_t hard_before = s.hard_count();
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, d.id); });
-    if_required(v, "pregunta", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, d.pregunta); });
-    if_required(v, "opciones", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, d.opciones, 2, check_option); });
-    if_present(v, "opcion_elegida", p, [&](const Value& x, const std::string& q) { d.opcion_elegida.emplace(); internal::check_libre(x, q, s, *d.opcion_elegida); });
-    if_present(v, "justificacion", p, [&](const Value& x, const std::string& q) { d.justificacion.emplace(); internal::check_bil(x, q, s, *d.justificacion); });
-    if_required(v, "reversibilidad", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, d.reversibilidad, {"una_via", "costosa", "dos_vias"}); });
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, d.tipo, {"explicita", "implicita"}); });
-    if_required(v, "estado", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, d.estado, {"abierta", "decidida", "superada"}); });
+void check_decision(Check& c, const Value& v, Decision& d) {
+    const std::size_t hard_before = c.hard_count();
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, d.id); });
+    m.required("pregunta", [&](const Value& x) { check_bil(c, x, d.pregunta); });
+    m.required("opciones", [&](const Value& x) { check_items(c, x, d.opciones, 2, check_option); });
+    m.optional("opcion_elegida", [&](const Value& x) { d.opcion_elegida.emplace(); check_libre(c, x, *d.opcion_elegida); });
+    m.optional("justificacion", [&](const Value& x) { d.justificacion.emplace(); check_bil(c, x, *d.justificacion); });
+    m.required("reversibilidad", [&](const Value& x) { check_enum(c, x, d.reversibilidad, {"una_via", "costosa", "dos_vias"}); });
+    m.required("tipo", [&](const Value& x) { check_enum(c, x, d.tipo, {"explicita", "implicita"}); });
+    m.required("estado", [&](const Value& x) { check_enum(c, x, d.estado, {"abierta", "decidida", "superada"}); });
     // Defaults (§1): absent lists are empty.
-    if_present(v, "depende_de", p, [&](const Value& x, const std::string& q) { internal::check_id_list(x, q, s, d.depende_de); });
-    if_present(v, "umbrales_asociados", p, [&](const Value& x, const std::string& q) { internal::check_id_list(x, q, s, d.umbrales_asociados); });
-    if_present(v, "riesgos_asociados", p, [&](const Value& x, const std::string& q) { internal::check_id_list(x, q, s, d.riesgos_asociados); });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { internal::check_origen(x, q, s, d.origen); });
-    internal::unknown_keys(v, {"id", "pregunta", "opciones", "opcion_elegida", "justificacion", "reversibilidad", "tipo",
-                               "estado", "depende_de", "umbrales_asociados", "riesgos_asociados", "origen"}, p, s);
+    m.optional("depende_de", [&](const Value& x) { check_id_list(c, x, d.depende_de); });
+    m.optional("umbrales_asociados", [&](const Value& x) { check_id_list(c, x, d.umbrales_asociados); });
+    m.optional("riesgos_asociados", [&](const Value& x) { check_id_list(c, x, d.riesgos_asociados); });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, d.origen); });
+    m.close({"id", "pregunta", "opciones", "opcion_elegida", "justificacion", "reversibilidad", "tipo",
+             "estado", "depende_de", "umbrales_asociados", "riesgos_asociados", "origen"});
     // §4 refinement: only when nothing in the decision is a hard problem.
-    if (s.hard_count() == hard_before && d.estado == "decidida" && (!d.opcion_elegida || !d.justificacion))
-        s.soft(p, {"una decisión «decidida» necesita opcion_elegida y justificacion",
-                   "a \"decidida\" decision needs opcion_elegida and justificacion"});
+    if (c.hard_count() == hard_before && d.estado == "decidida" && (!d.opcion_elegida || !d.justificacion))
+        c.fail({"una decisión «decidida» necesita opcion_elegida y justificacion",
+                "a \"decidida\" decision needs opcion_elegida and justificacion"});
 }
 
-void check_mitigation(const Value& v, const std::string& p, Sink& s, Mitigation& m) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "accion", p, s, [&](const Value& x, const std::string& q) { internal::check_libre(x, q, s, m.accion); });
-    if_required(v, "momento", p, s, [&](const Value& x, const std::string& q) { internal::check_libre(x, q, s, m.momento); });
-    if_required(v, "efecto_esperado", p, s, [&](const Value& x, const std::string& q) { internal::check_libre(x, q, s, m.efecto_esperado); });
-    internal::unknown_keys(v, {"accion", "momento", "efecto_esperado"}, p, s);
+void check_mitigation(Check& c, const Value& v, Mitigation& mitigation) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("accion", [&](const Value& x) { check_libre(c, x, mitigation.accion); });
+    m.required("momento", [&](const Value& x) { check_libre(c, x, mitigation.momento); });
+    m.required("efecto_esperado", [&](const Value& x) { check_libre(c, x, mitigation.efecto_esperado); });
+    m.close({"accion", "momento", "efecto_esperado"});
 }
 
-void check_detector(const Value& v, const std::string& p, Sink& s, Detector& d) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, d.tipo, {"conteo", "tasa"}); });
-    if_present(v, "ambito", p, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, d.ambito, {"caso", "sesion"}); });
-    if_required(v, "poblacion", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, d.poblacion); });
-    if_required(v, "condicion", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, d.condicion); });
-    if_required(v, "ocurre_si", p, s, [&](const Value& x, const std::string& q) {
-        internal::check_pattern(x, q, s, d.ocurre_si, internal::is_ocurre_si, "una comparación como \"> 0\" o \">= 0.10\"",
-                                "a comparison such as \"> 0\" or \">= 0.10\"");
+void check_detector(Check& c, const Value& v, Detector& d) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("tipo", [&](const Value& x) { check_enum(c, x, d.tipo, {"conteo", "tasa"}); });
+    m.optional("ambito", [&](const Value& x) { check_enum(c, x, d.ambito, {"caso", "sesion"}); });
+    m.required("poblacion", [&](const Value& x) { check_string_min1(c, x, d.poblacion); });
+    m.required("condicion", [&](const Value& x) { check_string_min1(c, x, d.condicion); });
+    m.required("ocurre_si", [&](const Value& x) {
+        check_pattern(c, x, d.ocurre_si, is_ocurre_si, "una comparación como \"> 0\" o \">= 0.10\"",
+             "a comparison such as \"> 0\" or \">= 0.10\"");
     });
-    internal::unknown_keys(v, {"tipo", "ambito", "poblacion", "condicion", "ocurre_si"}, p, s);
+    m.close({"tipo", "ambito", "poblacion", "condicion", "ocurre_si"});
 }
 
-void check_risk(const Value& v, const std::string& p, Sink& s, Risk& r) {
-    if (!internal::expect_object(v, p, s)) return;
+void check_risk(Check& c, const Value& v, Risk& r) {
+    Members m(c, v);
+    if (!m.ok()) return;
     const auto score = [&](std::string_view key, int& out) {
-        if_required(v, key, p, s, [&](const Value& x, const std::string& q) {
+        m.required(key, [&](const Value& x) {
             std::int64_t n = 0;
-            internal::check_int(x, q, s, n, 1, 10);
+            check_int(c, x, n, 1, 10);
             out = static_cast<int>(n);
         });
     };
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, r.id); });
-    if_present(v, "decision_id", p, [&](const Value& x, const std::string& q) { r.decision_id.emplace(); internal::check_id(x, q, s, *r.decision_id); });
-    if_required(v, "modo", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, r.modo); });
-    if_required(v, "efecto", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, r.efecto); });
-    if_required(v, "causa", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, r.causa); });
+    m.required("id", [&](const Value& x) { check_id(c, x, r.id); });
+    m.optional("decision_id", [&](const Value& x) { r.decision_id.emplace(); check_id(c, x, *r.decision_id); });
+    m.required("modo", [&](const Value& x) { check_bil(c, x, r.modo); });
+    m.required("efecto", [&](const Value& x) { check_bil(c, x, r.efecto); });
+    m.required("causa", [&](const Value& x) { check_bil(c, x, r.causa); });
     score("severidad", r.severidad);
     score("ocurrencia", r.ocurrencia);
     score("deteccion", r.deteccion);
-    if_present(v, "mitigaciones", p, [&](const Value& x, const std::string& q) { check_items(x, q, s, r.mitigaciones, 0, check_mitigation); });
-    if_required(v, "detector_en_trazas", p, s, [&](const Value& x, const std::string& q) {
+    m.optional("mitigaciones", [&](const Value& x) { check_items(c, x, r.mitigaciones, 0, check_mitigation); });
+    m.required("detector_en_trazas", [&](const Value& x) {
         if (x.is_null()) return;
         r.detector_en_trazas.emplace();
-        check_detector(x, q, s, *r.detector_en_trazas);
+        check_detector(c, x, *r.detector_en_trazas);
     });
-    if_present(v, "no_detectable_en_trazas", p, [&](const Value& x, const std::string& q) { r.no_detectable_en_trazas.emplace(); internal::check_libre(x, q, s, *r.no_detectable_en_trazas); });
-    if_present(v, "control_legal", p, [&](const Value& x, const std::string& q) { bool b = false; internal::check_bool(x, q, s, b); r.control_legal = b; });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { internal::check_origen(x, q, s, r.origen); });
-    internal::unknown_keys(v, {"id", "decision_id", "modo", "efecto", "causa", "severidad", "ocurrencia", "deteccion", "mitigaciones",
-                               "detector_en_trazas", "no_detectable_en_trazas", "control_legal", "origen"}, p, s);
+    m.optional("no_detectable_en_trazas", [&](const Value& x) { r.no_detectable_en_trazas.emplace(); check_libre(c, x, *r.no_detectable_en_trazas); });
+    m.optional("control_legal", [&](const Value& x) { bool b = false; check_bool(c, x, b); r.control_legal = b; });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, r.origen); });
+    m.close({"id", "decision_id", "modo", "efecto", "causa", "severidad", "ocurrencia", "deteccion", "mitigaciones",
+             "detector_en_trazas", "no_detectable_en_trazas", "control_legal", "origen"});
 }
 
-void check_measurable(const Value& v, const std::string& p, Sink& s, MeasurableInTraces& m) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "metricas", p, s, [&](const Value& x, const std::string& q) { internal::check_string_list(x, q, s, m.metricas, 1); });
-    if_required(v, "poblacion", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, m.poblacion); });
-    if_present(v, "condicion", p, [&](const Value& x, const std::string& q) { m.condicion.emplace(); internal::check_string_min1(x, q, s, *m.condicion); });
-    if_present(v, "comparacion", p, [&](const Value& x, const std::string& q) { m.comparacion.emplace(); internal::check_string_min1(x, q, s, *m.comparacion); });
-    if_present(v, "umbral_confirmacion", p, [&](const Value& x, const std::string& q) {
-        if (!internal::expect_object(x, q, s)) return;
-        m.umbral_confirmacion.emplace();
+void check_measurable(Check& c, const Value& v, MeasurableInTraces& measurable) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("metricas", [&](const Value& x) { check_string_list(c, x, measurable.metricas, 1); });
+    m.required("poblacion", [&](const Value& x) { check_string_min1(c, x, measurable.poblacion); });
+    m.optional("condicion", [&](const Value& x) { measurable.condicion.emplace(); check_string_min1(c, x, *measurable.condicion); });
+    m.optional("comparacion", [&](const Value& x) { measurable.comparacion.emplace(); check_string_min1(c, x, *measurable.comparacion); });
+    m.optional("umbral_confirmacion", [&](const Value& x) {
+        if (!json::schema::object(c, x)) return;
+        measurable.umbral_confirmacion.emplace();
         for (const json::Member& member : x.as_object()) {
             double n = 0;
-            internal::check_number(member.value, join(q, member.key), s, n);
-            m.umbral_confirmacion->emplace_back(member.key, n);
+            c.push(member.key);
+            check_number(c, member.value, n);
+            c.pop();
+            measurable.umbral_confirmacion->emplace_back(member.key, n);
         }
     });
-    internal::unknown_keys(v, {"metricas", "poblacion", "condicion", "comparacion", "umbral_confirmacion"}, p, s);
+    m.close({"metricas", "poblacion", "condicion", "comparacion", "umbral_confirmacion"});
 }
 
-void check_assumption(const Value& v, const std::string& p, Sink& s, Assumption& a) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, a.id); });
-    if_required(v, "enunciado", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, a.enunciado); });
-    if_required(v, "criticidad", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, a.criticidad, {"alta", "media", "baja"}); });
-    if_required(v, "prueba_barata", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, a.prueba_barata); });
-    if_present(v, "medible_en_trazas", p, [&](const Value& x, const std::string& q) { a.medible_en_trazas.emplace(); check_measurable(x, q, s, *a.medible_en_trazas); });
-    if_required(v, "estado", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, a.estado, {"sin_probar", "confirmado", "refutado"}); });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { internal::check_origen(x, q, s, a.origen); });
-    internal::unknown_keys(v, {"id", "enunciado", "criticidad", "prueba_barata", "medible_en_trazas", "estado", "origen"}, p, s);
+void check_assumption(Check& c, const Value& v, Assumption& a) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, a.id); });
+    m.required("enunciado", [&](const Value& x) { check_bil(c, x, a.enunciado); });
+    m.required("criticidad", [&](const Value& x) { check_enum(c, x, a.criticidad, {"alta", "media", "baja"}); });
+    m.required("prueba_barata", [&](const Value& x) { check_bil(c, x, a.prueba_barata); });
+    m.optional("medible_en_trazas", [&](const Value& x) { a.medible_en_trazas.emplace(); check_measurable(c, x, *a.medible_en_trazas); });
+    m.required("estado", [&](const Value& x) { check_enum(c, x, a.estado, {"sin_probar", "confirmado", "refutado"}); });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, a.origen); });
+    m.close({"id", "enunciado", "criticidad", "prueba_barata", "medible_en_trazas", "estado", "origen"});
 }
 
 // number | bool (valor_objetivo, valor_en_plan): the JSON kind picks the alternative.
-void check_number_or_bool(const Value& v, const std::string& p, Sink& s, Value& out) {
+void check_number_or_bool(Check& c, const Value& v, Value& out) {
     if (v.is_number() || v.is_bool()) {
         out = v;
         return;
     }
-    s.hard(p, {std::string("se esperaba un número o un booleano y hay ") + internal::kind_name_es(v),
-               std::string("expected a number or a boolean, found ") + internal::kind_name_en(v)});
+    c.fail_hard({std::string("se esperaba un número o un booleano y hay ") + kind_name_es(v),
+                 std::string("expected a number or a boolean, found ") + kind_name_en(v)});
 }
 
-void check_rule(const Value& v, const std::string& p, Sink& s, MeasurementRule& r) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "poblacion", p, s, [&](const Value& x, const std::string& q) { internal::check_string_min1(x, q, s, r.poblacion); });
-    if_present(v, "condicion", p, [&](const Value& x, const std::string& q) { r.condicion.emplace(); internal::check_string_min1(x, q, s, *r.condicion); });
-    if_present(v, "metrica", p, [&](const Value& x, const std::string& q) { r.metrica.emplace(); internal::check_string_min1(x, q, s, *r.metrica); });
-    if_required(v, "agregacion", p, s, [&](const Value& x, const std::string& q) {
-        internal::check_enum(x, q, s, r.agregacion, {"todos_cumplen", "pass^k", "tasa", "mediana", "promedio", "maximo"});
+void check_rule(Check& c, const Value& v, MeasurementRule& r) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("poblacion", [&](const Value& x) { check_string_min1(c, x, r.poblacion); });
+    m.optional("condicion", [&](const Value& x) { r.condicion.emplace(); check_string_min1(c, x, *r.condicion); });
+    m.optional("metrica", [&](const Value& x) { r.metrica.emplace(); check_string_min1(c, x, *r.metrica); });
+    m.required("agregacion", [&](const Value& x) {
+        check_enum(c, x, r.agregacion, {"todos_cumplen", "pass^k", "tasa", "mediana", "promedio", "maximo"});
     });
-    if_present(v, "k", p, [&](const Value& x, const std::string& q) { std::int64_t k = 0; internal::check_int(x, q, s, k, 1, internal::kMaxSafeInteger); r.k = k; });
-    if_present(v, "k_aplica_a", p, [&](const Value& x, const std::string& q) { r.k_aplica_a.emplace(); if (internal::expect_string(x, q, s)) *r.k_aplica_a = x.as_string(); });
-    internal::unknown_keys(v, {"poblacion", "condicion", "metrica", "agregacion", "k", "k_aplica_a"}, p, s);
+    m.optional("k", [&](const Value& x) { std::int64_t k = 0; check_int(c, x, k, 1, kMaxSafeInteger); r.k = k; });
+    m.optional("k_aplica_a", [&](const Value& x) { r.k_aplica_a.emplace(); if (json::schema::string(c, x)) *r.k_aplica_a = x.as_string(); });
+    m.close({"poblacion", "condicion", "metrica", "agregacion", "k", "k_aplica_a"});
 }
 
-void check_criterion(const Value& v, const std::string& p, Sink& s, Criterion& c) {
-    if (!internal::expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, c.id); });
-    if_required(v, "enunciado", p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, c.enunciado); });
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, c.tipo, {"absoluto", "tasa", "latencia", "costo"}); });
-    if_required(v, "regla_de_medicion", p, s, [&](const Value& x, const std::string& q) { check_rule(x, q, s, c.regla_de_medicion); });
-    if_required(v, "valor_objetivo", p, s, [&](const Value& x, const std::string& q) { check_number_or_bool(x, q, s, c.valor_objetivo); });
-    if_required(v, "origen", p, s, [&](const Value& x, const std::string& q) {
+void check_criterion(Check& c, const Value& v, Criterion& criterion) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, criterion.id); });
+    m.required("enunciado", [&](const Value& x) { check_bil(c, x, criterion.enunciado); });
+    m.required("tipo", [&](const Value& x) { check_enum(c, x, criterion.tipo, {"absoluto", "tasa", "latencia", "costo"}); });
+    m.required("regla_de_medicion", [&](const Value& x) { check_rule(c, x, criterion.regla_de_medicion); });
+    m.required("valor_objetivo", [&](const Value& x) { check_number_or_bool(c, x, criterion.valor_objetivo); });
+    m.required("origen", [&](const Value& x) {
         std::optional<std::string> origen;
-        internal::check_origen(x, q, s, origen);
-        c.origen = origen.value_or("");
+        check_origen(c, x, origen);
+        criterion.origen = origen.value_or("");
     });
-    if_present(v, "riesgos_controlados", p, [&](const Value& x, const std::string& q) { internal::check_id_list(x, q, s, c.riesgos_controlados); });
-    internal::unknown_keys(v, {"id", "enunciado", "tipo", "regla_de_medicion", "valor_objetivo", "origen", "riesgos_controlados"}, p, s);
+    m.optional("riesgos_controlados", [&](const Value& x) { check_id_list(c, x, criterion.riesgos_controlados); });
+    m.close({"id", "enunciado", "tipo", "regla_de_medicion", "valor_objetivo", "origen", "riesgos_controlados"});
 }
 
 }  // namespace
 
 // Defined in schema_contract.cpp (thresholds, graph contract, batches, benefit plan).
 namespace internal {
-void check_threshold(const Value& v, const std::string& p, Sink& s, Threshold& t);
-void check_contract(const Value& v, const std::string& p, Sink& s, GraphContract& c);
-void check_batches(const Value& v, const std::string& p, Sink& s, Batches& b);
-void check_benefit_plan(const Value& v, const std::string& p, Sink& s, BenefitPlanSummary& b);
+void check_threshold(Check& c, const Value& v, Threshold& t);
+void check_contract(Check& c, const Value& v, GraphContract& contract);
+void check_batches(Check& c, const Value& v, Batches& b);
+void check_benefit_plan(Check& c, const Value& v, BenefitPlanSummary& b);
 void fill_defaults(Value& document);
 }  // namespace internal
 
 SchemaResult load_plan(const json::Value& doc) {
     SchemaResult result;
-    Sink s;
+    Check c;
     Plan plan;
-    const std::string p;
-    if (internal::expect_object(doc, p, s)) {
+    Members m(c, doc);
+    if (m.ok()) {
         const auto bil = [&](std::string_view key, Text& out) {
-            if_required(doc, key, p, s, [&](const Value& x, const std::string& q) { internal::check_bil(x, q, s, out); });
+            m.required(key, [&](const Value& x) { check_bil(c, x, out); });
         };
-        if_required(doc, "id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, plan.id); });
+        m.required("id", [&](const Value& x) { check_id(c, x, plan.id); });
         bil("nombre", plan.nombre);
-        if_required(doc, "version", p, s, [&](const Value& x, const std::string& q) {
-            internal::check_pattern(x, q, s, plan.version, internal::is_version, "una versión X.Y.Z", "an X.Y.Z version");
+        m.required("version", [&](const Value& x) {
+            check_pattern(c, x, plan.version, is_version, "una versión X.Y.Z", "an X.Y.Z version");
         });
-        if_required(doc, "dominio_id", p, s, [&](const Value& x, const std::string& q) { internal::check_id(x, q, s, plan.dominio_id); });
-        if_required(doc, "estado_aprobacion", p, s, [&](const Value& x, const std::string& q) { internal::check_enum(x, q, s, plan.estado_aprobacion, {"borrador", "aprobado"}); });
-        if_present(doc, "aprobado_por", p, [&](const Value& x, const std::string& q) { plan.aprobado_por.emplace(); if (internal::expect_string(x, q, s)) *plan.aprobado_por = x.as_string(); });
-        if_present(doc, "aprobado_el", p, [&](const Value& x, const std::string& q) {
+        m.required("dominio_id", [&](const Value& x) { check_id(c, x, plan.dominio_id); });
+        m.required("estado_aprobacion", [&](const Value& x) { check_enum(c, x, plan.estado_aprobacion, {"borrador", "aprobado"}); });
+        m.optional("aprobado_por", [&](const Value& x) { plan.aprobado_por.emplace(); if (json::schema::string(c, x)) *plan.aprobado_por = x.as_string(); });
+        m.optional("aprobado_el", [&](const Value& x) {
             plan.aprobado_el.emplace();
-            internal::check_pattern(x, q, s, *plan.aprobado_el, internal::is_fecha, "una fecha AAAA-MM-DD", "a YYYY-MM-DD date");
+            check_pattern(c, x, *plan.aprobado_el, is_fecha, "una fecha AAAA-MM-DD", "a YYYY-MM-DD date");
         });
         bil("problema", plan.problema);
-        if_required(doc, "actores", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.actores, 1, check_actor); });
-        if_required(doc, "flujo_objetivo", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.flujo_objetivo, 1, internal::check_bil); });
-        if_required(doc, "decisiones", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.decisiones, 1, check_decision); });
-        if_required(doc, "riesgos", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.riesgos, 1, check_risk); });
-        if_required(doc, "supuestos", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.supuestos, 0, check_assumption); });
-        if_required(doc, "criterios_aceptacion", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.criterios_aceptacion, 1, check_criterion); });
-        if_required(doc, "umbrales", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, plan.umbrales, 1, internal::check_threshold); });
-        if_required(doc, "contrato_de_grafo", p, s, [&](const Value& x, const std::string& q) { internal::check_contract(x, q, s, plan.contrato_de_grafo); });
-        if_required(doc, "lotes", p, s, [&](const Value& x, const std::string& q) { internal::check_batches(x, q, s, plan.lotes); });
-        if_present(doc, "plan_beneficios_sintetico", p, [&](const Value& x, const std::string& q) { plan.plan_beneficios_sintetico.emplace(); internal::check_benefit_plan(x, q, s, *plan.plan_beneficios_sintetico); });
-        if_present(doc, "etiqueta_riesgo", p, [&](const Value& x, const std::string& q) { plan.etiqueta_riesgo.emplace(); internal::check_bil(x, q, s, *plan.etiqueta_riesgo); });
-        if_required(doc, "huella", p, s, [&](const Value& x, const std::string& q) {
+        m.required("actores", [&](const Value& x) { check_items(c, x, plan.actores, 1, check_actor); });
+        m.required("flujo_objetivo", [&](const Value& x) { check_items(c, x, plan.flujo_objetivo, 1, check_bil); });
+        m.required("decisiones", [&](const Value& x) { check_items(c, x, plan.decisiones, 1, check_decision); });
+        m.required("riesgos", [&](const Value& x) { check_items(c, x, plan.riesgos, 1, check_risk); });
+        m.required("supuestos", [&](const Value& x) { check_items(c, x, plan.supuestos, 0, check_assumption); });
+        m.required("criterios_aceptacion", [&](const Value& x) { check_items(c, x, plan.criterios_aceptacion, 1, check_criterion); });
+        m.required("umbrales", [&](const Value& x) { check_items(c, x, plan.umbrales, 1, internal::check_threshold); });
+        m.required("contrato_de_grafo", [&](const Value& x) { internal::check_contract(c, x, plan.contrato_de_grafo); });
+        m.required("lotes", [&](const Value& x) { internal::check_batches(c, x, plan.lotes); });
+        m.optional("plan_beneficios_sintetico", [&](const Value& x) { plan.plan_beneficios_sintetico.emplace(); internal::check_benefit_plan(c, x, *plan.plan_beneficios_sintetico); });
+        m.optional("etiqueta_riesgo", [&](const Value& x) { plan.etiqueta_riesgo.emplace(); check_bil(c, x, *plan.etiqueta_riesgo); });
+        m.required("huella", [&](const Value& x) {
             if (x.is_null()) return;
             plan.huella.emplace();
-            internal::check_pattern(x, q, s, *plan.huella, internal::is_hex64, "64 cifras hexadecimales en minúscula",
-                                    "64 lowercase hexadecimal digits");
+            check_pattern(c, x, *plan.huella, is_hex64, "64 cifras hexadecimales en minúscula",
+                          "64 lowercase hexadecimal digits");
         });
-        internal::unknown_keys(doc, {"id", "nombre", "version", "dominio_id", "estado_aprobacion", "aprobado_por", "aprobado_el",
-                                     "problema", "actores", "flujo_objetivo", "decisiones", "riesgos", "supuestos",
-                                     "criterios_aceptacion", "umbrales", "contrato_de_grafo", "lotes",
-                                     "plan_beneficios_sintetico", "etiqueta_riesgo", "huella"}, p, s);
+        m.close({"id", "nombre", "version", "dominio_id", "estado_aprobacion", "aprobado_por", "aprobado_el",
+                 "problema", "actores", "flujo_objetivo", "decisiones", "riesgos", "supuestos",
+                 "criterios_aceptacion", "umbrales", "contrato_de_grafo", "lotes",
+                 "plan_beneficios_sintetico", "etiqueta_riesgo", "huella"});
     }
-    result.issues = std::move(s.issues());
+    result.issues = std::move(c.issues());
     if (result.issues.empty()) {
         result.plan = std::move(plan);
         result.filled = doc;

@@ -1,238 +1,160 @@
 // The plan schema, continued: thresholds (§8), the graph contract (§9), batches and the benefit plan
 // summary (§10), and the defaults of §1.
 #include "core/json/number.hpp"
-#include "core/plan/internal/schema_check.hpp"
+#include "core/plan/schema_fields.hpp"
 
 namespace planlang::plan::internal {
 namespace {
 
+using namespace fields;
 using json::Value;
+using json::schema::kind_name_en;
+using json::schema::kind_name_es;
+using json::schema::kMaxSafeInteger;
+using json::schema::Members;
 
-// A value with alternatives (§11.1 step 1): a clean alternative wins; else the only one without a hard
-// problem reports its own issues; else one hard issue at the value's path.
-template <class T>
-bool pick_alternative(Sink& s, const std::string& path, Sink (&alternatives)[2], T (&values)[2], T& out,
-                      const Bilingual& none_fits) {
-    for (int i = 0; i < 2; ++i)
-        if (alternatives[i].empty()) {
-            out = std::move(values[i]);
-            return true;
-        }
-    int without_hard = -1, count = 0;
-    for (int i = 0; i < 2; ++i)
-        if (alternatives[i].hard_count() == 0) { without_hard = i; ++count; }
-    if (count == 1) {
-        out = std::move(values[without_hard]);
-        s.append(std::move(alternatives[without_hard]));
-        return true;
-    }
-    s.hard(path, none_fits);
-    return false;
-}
-
-void check_number_min(const Value& v, const std::string& p, Sink& s, double& out, double min, bool strict) {
-    if (!expect_number(v, p, s)) return;
+void check_number_min(Check& c, const Value& v, double& out, double min, bool strict) {
+    if (!json::schema::number(c, v)) return;
     out = v.as_number();
     if (strict ? !(out > min) : !(out >= min))
-        s.soft(p, {std::string("debe ser ") + (strict ? "> " : "≥ ") + json::format_number(min),
-                   std::string("must be ") + (strict ? "> " : "≥ ") + json::format_number(min)});
+        c.fail({std::string("debe ser ") + (strict ? "> " : "≥ ") + json::format_number(min),
+                std::string("must be ") + (strict ? "> " : "≥ ") + json::format_number(min)});
 }
 
-void check_range_numeric(const Value& v, const std::string& p, Sink& s, PlayableRange& r) {
-    if (!expect_object(v, p, s)) return;
+void check_range_numeric(Check& c, const Value& v, PlayableRange& r) {
+    Members m(c, v);
+    if (!m.ok()) return;
     r.boolean = false;
-    if_required(v, "min", p, s, [&](const Value& x, const std::string& q) { check_number(x, q, s, r.min); });
-    if_required(v, "max", p, s, [&](const Value& x, const std::string& q) { check_number(x, q, s, r.max); });
-    if_required(v, "paso", p, s, [&](const Value& x, const std::string& q) { check_number_min(x, q, s, r.paso, 0, true); });
-    unknown_keys(v, {"min", "max", "paso"}, p, s);
+    m.required("min", [&](const Value& x) { check_number(c, x, r.min); });
+    m.required("max", [&](const Value& x) { check_number(c, x, r.max); });
+    m.required("paso", [&](const Value& x) { check_number_min(c, x, r.paso, 0, true); });
+    m.close({"min", "max", "paso"});
 }
 
-void check_range_boolean(const Value& v, const std::string& p, Sink& s, PlayableRange& r) {
-    if (!expect_object(v, p, s)) return;
+void check_range_boolean(Check& c, const Value& v, PlayableRange& r) {
+    Members m(c, v);
+    if (!m.ok()) return;
     r.boolean = true;
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) {
+    m.required("tipo", [&](const Value& x) {
         std::string literal;
-        check_enum(x, q, s, literal, {"booleano"});
+        check_enum(c, x, literal, {"booleano"});
     });
-    unknown_keys(v, {"tipo"}, p, s);
+    m.close({"tipo"});
 }
 
-void check_range(const Value& v, const std::string& p, Sink& s, PlayableRange& r) {
-    Sink alternatives[2];
+void check_range(Check& c, const Value& v, PlayableRange& r) {
+    Check forks[2] = {c.fork(), c.fork()};
     PlayableRange values[2];
-    check_range_numeric(v, p, alternatives[0], values[0]);
-    check_range_boolean(v, p, alternatives[1], values[1]);
-    pick_alternative(s, p, alternatives, values, r,
-                     {"se esperaba {min, max, paso} o {tipo: \"booleano\"}", "expected {min, max, paso} or {tipo: \"booleano\"}"});
+    check_range_numeric(forks[0], v, values[0]);
+    check_range_boolean(forks[1], v, values[1]);
+    json::schema::pick_alternative(c, forks, values, r,
+                                   {"se esperaba {min, max, paso} o {tipo: \"booleano\"}", "expected {min, max, paso} or {tipo: \"booleano\"}"});
 }
 
-const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
-                                                             "mayor_que", "mayor_o_igual_que"};
-
-void check_triplet_edge(const Value& v, const std::string& p, Sink& s, Edge& e) {
-    if (!expect_object(v, p, s)) return;
-    e.is_function = false;
-    if_required(v, "desde", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, e.desde); });
-    if_required(v, "orden", p, s, [&](const Value& x, const std::string& q) { check_int(x, q, s, e.orden, 1, kMaxSafeInteger); });
-    if_required(v, "senal", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, e.senal); });
-    if_required(v, "operador", p, s, [&](const Value& x, const std::string& q) { check_enum(x, q, s, e.operador, kOperators); });
-    if_required(v, "valor", p, s, [&](const Value& x, const std::string& q) {
-        if (x.is_number() || x.is_bool() || x.is_string()) e.valor = x;
-        else s.hard(q, {std::string("se esperaba un número, un booleano o un texto y hay ") + kind_name_es(x),
-                        std::string("expected a number, a boolean or a string, found ") + kind_name_en(x)});
-    });
-    if_required(v, "inclusivo", p, s, [&](const Value& x, const std::string& q) { check_bool(x, q, s, e.inclusivo); });
-    if_required(v, "si_verdadero", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, e.si_verdadero); });
-    if_present(v, "si_falso", p, [&](const Value& x, const std::string& q) { e.si_falso.emplace(); check_id(x, q, s, *e.si_falso); });
-    unknown_keys(v, {"desde", "orden", "senal", "operador", "valor", "inclusivo", "si_verdadero", "si_falso"}, p, s);
+void check_evaluator(Check& c, const Value& v, Evaluator& e) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, e.id); });
+    m.required("tipo", [&](const Value& x) { check_enum(c, x, e.tipo, {"regla", "juez_modelo", "humano"}); });
+    m.optional("modo", [&](const Value& x) { e.modo.emplace(); check_enum(c, x, *e.modo, {"selectivo", "total"}); });
+    m.optional("opcional_en_corte", [&](const Value& x) { bool b = false; check_bool(c, x, b); e.opcional_en_corte = b; });
+    m.optional("riesgos_cubiertos", [&](const Value& x) { check_id_list(c, x, e.riesgos_cubiertos); });
+    m.close({"id", "tipo", "modo", "opcional_en_corte", "riesgos_cubiertos"});
 }
 
-void check_function_edge(const Value& v, const std::string& p, Sink& s, Edge& e) {
-    if (!expect_object(v, p, s)) return;
-    e.is_function = true;
-    if_required(v, "desde", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, e.desde); });
-    if_required(v, "orden", p, s, [&](const Value& x, const std::string& q) { check_int(x, q, s, e.orden, 1, kMaxSafeInteger); });
-    if_required(v, "funcion", p, s, [&](const Value& x, const std::string& q) {
-        if (!expect_object(x, q, s)) return;
-        if_required(x, "nombre", q, s, [&](const Value& y, const std::string& r) { check_id(y, r, s, e.funcion_nombre); });
-        if_required(x, "entradas", q, s, [&](const Value& y, const std::string& r) { check_string_list(y, r, s, e.funcion_entradas, 1); });
-        unknown_keys(x, {"nombre", "entradas"}, q, s);
-    });
-    if_required(v, "si_verdadero", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, e.si_verdadero); });
-    if_present(v, "si_falso", p, [&](const Value& x, const std::string& q) { e.si_falso.emplace(); check_id(x, q, s, *e.si_falso); });
-    if_present(v, "nota", p, [&](const Value& x, const std::string& q) { e.nota.emplace(); check_bil(x, q, s, *e.nota); });
-    unknown_keys(v, {"desde", "orden", "funcion", "si_verdadero", "si_falso", "nota"}, p, s);
+void check_baseline(Check& c, const Value& v, Baseline& b) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("agente_unico", [&](const Value& x) { check_bool(c, x, b.agente_unico); });
+    m.required("lote", [&](const Value& x) { if (json::schema::string(c, x)) b.lote = x.as_string(); });
+    m.required("mismo_presupuesto", [&](const Value& x) { check_bool(c, x, b.mismo_presupuesto); });
+    m.close({"agente_unico", "lote", "mismo_presupuesto"});
 }
+
+void check_positive_int(Check& c, const Value& v, std::int64_t& out) { check_int(c, v, out, 1, kMaxSafeInteger); }
+void check_nonnegative_int(Check& c, const Value& v, std::int64_t& out) { check_int(c, v, out, 0, kMaxSafeInteger); }
 
 }  // namespace
 
-void check_edge(const Value& v, const std::string& p, Sink& s, Edge& e) {
-    Sink alternatives[2];
-    Edge values[2];
-    check_triplet_edge(v, p, alternatives[0], values[0]);
-    check_function_edge(v, p, alternatives[1], values[1]);
-    pick_alternative(s, p, alternatives, values, e,
-                     {"la arista no es ni una terna (senal, operador, valor) ni una llamada a función válidas",
-                      "the edge is neither a valid (senal, operador, valor) triplet nor a valid function call"});
-}
-
-void check_node(const Value& v, const std::string& p, Sink& s, Node& n) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, n.id); });
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) {
-        check_enum(x, q, s, n.tipo, {"enrutador", "modelo", "regla", "pausa_humana", "herramienta"});
-    });
-    unknown_keys(v, {"id", "tipo"}, p, s);
-}
-
-void check_pause(const Value& v, const std::string& p, Sink& s, Pause& pause) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "nodo", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, pause.nodo); });
-    if_required(v, "rol", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, pause.rol); });
-    if_required(v, "payload_minimo", p, s, [&](const Value& x, const std::string& q) { check_string_list(x, q, s, pause.payload_minimo, 1); });
-    if_required(v, "politica_simulada", p, s, [&](const Value& x, const std::string& q) { check_bil(x, q, s, pause.politica_simulada); });
-    unknown_keys(v, {"nodo", "rol", "payload_minimo", "politica_simulada"}, p, s);
-}
-
-namespace {
-
-void check_evaluator(const Value& v, const std::string& p, Sink& s, Evaluator& e) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, e.id); });
-    if_required(v, "tipo", p, s, [&](const Value& x, const std::string& q) { check_enum(x, q, s, e.tipo, {"regla", "juez_modelo", "humano"}); });
-    if_present(v, "modo", p, [&](const Value& x, const std::string& q) { e.modo.emplace(); check_enum(x, q, s, *e.modo, {"selectivo", "total"}); });
-    if_present(v, "opcional_en_corte", p, [&](const Value& x, const std::string& q) { bool b = false; check_bool(x, q, s, b); e.opcional_en_corte = b; });
-    if_present(v, "riesgos_cubiertos", p, [&](const Value& x, const std::string& q) { check_id_list(x, q, s, e.riesgos_cubiertos); });
-    unknown_keys(v, {"id", "tipo", "modo", "opcional_en_corte", "riesgos_cubiertos"}, p, s);
-}
-
-void check_baseline(const Value& v, const std::string& p, Sink& s, Baseline& b) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "agente_unico", p, s, [&](const Value& x, const std::string& q) { check_bool(x, q, s, b.agente_unico); });
-    if_required(v, "lote", p, s, [&](const Value& x, const std::string& q) { if (expect_string(x, q, s)) b.lote = x.as_string(); });
-    if_required(v, "mismo_presupuesto", p, s, [&](const Value& x, const std::string& q) { check_bool(x, q, s, b.mismo_presupuesto); });
-    unknown_keys(v, {"agente_unico", "lote", "mismo_presupuesto"}, p, s);
-}
-
-void check_positive_int(const Value& v, const std::string& p, Sink& s, std::int64_t& out) { check_int(v, p, s, out, 1, kMaxSafeInteger); }
-void check_nonnegative_int(const Value& v, const std::string& p, Sink& s, std::int64_t& out) { check_int(v, p, s, out, 0, kMaxSafeInteger); }
-
-}  // namespace
-
-void check_threshold(const Value& v, const std::string& p, Sink& s, Threshold& t) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "id", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, t.id); });
-    if_required(v, "nombre", p, s, [&](const Value& x, const std::string& q) { check_bil(x, q, s, t.nombre); });
-    if_required(v, "descripcion_lider", p, s, [&](const Value& x, const std::string& q) { check_bil(x, q, s, t.descripcion_lider); });
-    if_required(v, "decision_id", p, s, [&](const Value& x, const std::string& q) { check_id(x, q, s, t.decision_id); });
-    if_required(v, "senal", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, t.senal); });
-    if_required(v, "operador", p, s, [&](const Value& x, const std::string& q) { check_enum(x, q, s, t.operador, kOperators); });
-    if_required(v, "inclusivo", p, s, [&](const Value& x, const std::string& q) { check_bool(x, q, s, t.inclusivo); });
-    if_required(v, "valor_en_plan", p, s, [&](const Value& x, const std::string& q) {
+void check_threshold(Check& c, const Value& v, Threshold& t) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("id", [&](const Value& x) { check_id(c, x, t.id); });
+    m.required("nombre", [&](const Value& x) { check_bil(c, x, t.nombre); });
+    m.required("descripcion_lider", [&](const Value& x) { check_bil(c, x, t.descripcion_lider); });
+    m.required("decision_id", [&](const Value& x) { check_id(c, x, t.decision_id); });
+    m.required("senal", [&](const Value& x) { check_string_min1(c, x, t.senal); });
+    m.required("operador", [&](const Value& x) { check_enum(c, x, t.operador, kOperators); });
+    m.required("inclusivo", [&](const Value& x) { check_bool(c, x, t.inclusivo); });
+    m.required("valor_en_plan", [&](const Value& x) {
         if (x.is_number() || x.is_bool()) t.valor_en_plan = x;
-        else s.hard(q, {std::string("se esperaba un número o un booleano y hay ") + kind_name_es(x),
-                        std::string("expected a number or a boolean, found ") + kind_name_en(x)});
+        else c.fail_hard({std::string("se esperaba un número o un booleano y hay ") + kind_name_es(x),
+                     std::string("expected a number or a boolean, found ") + kind_name_en(x)});
     });
-    if_present(v, "unidad", p, [&](const Value& x, const std::string& q) { t.unidad.emplace(); check_libre(x, q, s, *t.unidad); });
-    if_required(v, "rango_jugable", p, s, [&](const Value& x, const std::string& q) { check_range(x, q, s, t.rango_jugable); });
-    if_required(v, "consecuencia_si_verdadero", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, t.consecuencia_si_verdadero); });
-    if_present(v, "costo_humano_por_caso_min", p, [&](const Value& x, const std::string& q) {
+    m.optional("unidad", [&](const Value& x) { t.unidad.emplace(); check_libre(c, x, *t.unidad); });
+    m.required("rango_jugable", [&](const Value& x) { check_range(c, x, t.rango_jugable); });
+    m.required("consecuencia_si_verdadero", [&](const Value& x) { check_string_min1(c, x, t.consecuencia_si_verdadero); });
+    m.optional("costo_humano_por_caso_min", [&](const Value& x) {
         double minutes = 0;
-        check_number_min(x, q, s, minutes, 0, false);
+        check_number_min(c, x, minutes, 0, false);
         t.costo_humano_por_caso_min = minutes;
     });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { check_origen(x, q, s, t.origen); });
-    unknown_keys(v, {"id", "nombre", "descripcion_lider", "decision_id", "senal", "operador", "inclusivo", "valor_en_plan", "unidad",
-                     "rango_jugable", "consecuencia_si_verdadero", "costo_humano_por_caso_min", "origen"}, p, s);
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, t.origen); });
+    m.close({"id", "nombre", "descripcion_lider", "decision_id", "senal", "operador", "inclusivo", "valor_en_plan", "unidad",
+             "rango_jugable", "consecuencia_si_verdadero", "costo_humano_por_caso_min", "origen"});
 }
 
-void check_contract(const Value& v, const std::string& p, Sink& s, GraphContract& c) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "nodos_esperados", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, c.nodos_esperados, 1, check_node); });
-    if_required(v, "aristas_condicionales", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, c.aristas_condicionales, 0, check_edge); });
-    if_present(v, "ramas_por_defecto", p, [&](const Value& x, const std::string& q) {
-        if (!expect_object(x, q, s)) return;
-        for (const json::Member& m : x.as_object()) {
-            const std::string entry = join(q, m.key);
-            if (!is_id(m.key))
-                s.soft(entry, {"«" + m.key + "» no es un identificador válido", "\"" + m.key + "\" is not a valid identifier"});
+void check_contract(Check& c, const Value& v, GraphContract& contract) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("nodos_esperados", [&](const Value& x) { check_items(c, x, contract.nodos_esperados, 1, check_node); });
+    m.required("aristas_condicionales", [&](const Value& x) { check_items(c, x, contract.aristas_condicionales, 0, check_edge); });
+    m.optional("ramas_por_defecto", [&](const Value& x) {
+        if (!json::schema::object(c, x)) return;
+        for (const json::Member& entry : x.as_object()) {
+            c.push(entry.key);
+            if (!is_id(entry.key))
+                c.fail({"«" + entry.key + "» no es un identificador válido", "\"" + entry.key + "\" is not a valid identifier"});
             std::string target;
-            check_id(m.value, entry, s, target);
-            c.ramas_por_defecto.emplace_back(m.key, target);
+            check_id(c, entry.value, target);
+            c.pop();
+            contract.ramas_por_defecto.emplace_back(entry.key, target);
         }
     });
-    if_required(v, "pausas_humanas", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, c.pausas_humanas, 0, check_pause); });
-    if_required(v, "senales_obligatorias_en_traza", p, s, [&](const Value& x, const std::string& q) { check_string_list(x, q, s, c.senales_obligatorias_en_traza, 1); });
-    if_required(v, "evaluadores_requeridos", p, s, [&](const Value& x, const std::string& q) { check_items(x, q, s, c.evaluadores_requeridos, 0, check_evaluator); });
-    if_present(v, "linea_base", p, [&](const Value& x, const std::string& q) { c.linea_base.emplace(); check_baseline(x, q, s, *c.linea_base); });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { check_origen(x, q, s, c.origen); });
-    unknown_keys(v, {"nodos_esperados", "aristas_condicionales", "ramas_por_defecto", "pausas_humanas", "senales_obligatorias_en_traza",
-                     "evaluadores_requeridos", "linea_base", "origen"}, p, s);
+    m.required("pausas_humanas", [&](const Value& x) { check_items(c, x, contract.pausas_humanas, 0, check_pause); });
+    m.required("senales_obligatorias_en_traza", [&](const Value& x) { check_string_list(c, x, contract.senales_obligatorias_en_traza, 1); });
+    m.required("evaluadores_requeridos", [&](const Value& x) { check_items(c, x, contract.evaluadores_requeridos, 0, check_evaluator); });
+    m.optional("linea_base", [&](const Value& x) { contract.linea_base.emplace(); check_baseline(c, x, *contract.linea_base); });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, contract.origen); });
+    m.close({"nodos_esperados", "aristas_condicionales", "ramas_por_defecto", "pausas_humanas", "senales_obligatorias_en_traza",
+             "evaluadores_requeridos", "linea_base", "origen"});
 }
 
-void check_batches(const Value& v, const std::string& p, Sink& s, Batches& b) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "demo", p, s, [&](const Value& x, const std::string& q) { check_positive_int(x, q, s, b.demo); });
-    if_required(v, "completo", p, s, [&](const Value& x, const std::string& q) { check_positive_int(x, q, s, b.completo); });
-    if_required(v, "corridas_espaciadas_de", p, s, [&](const Value& x, const std::string& q) { check_positive_int(x, q, s, b.corridas_espaciadas_de); });
-    if_required(v, "fuera_de_ci", p, s, [&](const Value& x, const std::string& q) {
+void check_batches(Check& c, const Value& v, Batches& b) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("demo", [&](const Value& x) { check_positive_int(c, x, b.demo); });
+    m.required("completo", [&](const Value& x) { check_positive_int(c, x, b.completo); });
+    m.required("corridas_espaciadas_de", [&](const Value& x) { check_positive_int(c, x, b.corridas_espaciadas_de); });
+    m.required("fuera_de_ci", [&](const Value& x) {
         if (x.is_bool() && x.as_bool()) return;
-        s.hard(q, {"fuera_de_ci debe ser el literal true", "fuera_de_ci must be the literal true"});
+        c.fail_hard({"fuera_de_ci debe ser el literal true", "fuera_de_ci must be the literal true"});
     });
-    if_required(v, "proveedor", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, b.proveedor); });
-    if_required(v, "modelo_alias", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, b.modelo_alias); });
-    if_present(v, "origen", p, [&](const Value& x, const std::string& q) { check_origen(x, q, s, b.origen); });
-    unknown_keys(v, {"demo", "completo", "corridas_espaciadas_de", "fuera_de_ci", "proveedor", "modelo_alias", "origen"}, p, s);
+    m.required("proveedor", [&](const Value& x) { check_string_min1(c, x, b.proveedor); });
+    m.required("modelo_alias", [&](const Value& x) { check_string_min1(c, x, b.modelo_alias); });
+    m.optional("origen", [&](const Value& x) { check_origen(c, x, b.origen); });
+    m.close({"demo", "completo", "corridas_espaciadas_de", "fuera_de_ci", "proveedor", "modelo_alias", "origen"});
 }
 
-void check_benefit_plan(const Value& v, const std::string& p, Sink& s, BenefitPlanSummary& b) {
-    if (!expect_object(v, p, s)) return;
-    if_required(v, "procedimientos", p, s, [&](const Value& x, const std::string& q) { check_positive_int(x, q, s, b.procedimientos); });
-    if_required(v, "exentos_de_autorizacion", p, s, [&](const Value& x, const std::string& q) { check_nonnegative_int(x, q, s, b.exentos_de_autorizacion); });
-    if_required(v, "exclusiones_con_causal", p, s, [&](const Value& x, const std::string& q) { check_nonnegative_int(x, q, s, b.exclusiones_con_causal); });
-    if_required(v, "tope_alto_costo", p, s, [&](const Value& x, const std::string& q) { check_string_min1(x, q, s, b.tope_alto_costo); });
-    if_present(v, "topes_de_cobertura", p, [&](const Value& x, const std::string& q) { std::int64_t n = 0; check_nonnegative_int(x, q, s, n); b.topes_de_cobertura = n; });
-    unknown_keys(v, {"procedimientos", "exentos_de_autorizacion", "exclusiones_con_causal", "tope_alto_costo", "topes_de_cobertura"}, p, s);
+void check_benefit_plan(Check& c, const Value& v, BenefitPlanSummary& b) {
+    Members m(c, v);
+    if (!m.ok()) return;
+    m.required("procedimientos", [&](const Value& x) { check_positive_int(c, x, b.procedimientos); });
+    m.required("exentos_de_autorizacion", [&](const Value& x) { check_nonnegative_int(c, x, b.exentos_de_autorizacion); });
+    m.required("exclusiones_con_causal", [&](const Value& x) { check_nonnegative_int(c, x, b.exclusiones_con_causal); });
+    m.required("tope_alto_costo", [&](const Value& x) { check_string_min1(c, x, b.tope_alto_costo); });
+    m.optional("topes_de_cobertura", [&](const Value& x) { std::int64_t n = 0; check_nonnegative_int(c, x, n); b.topes_de_cobertura = n; });
+    m.close({"procedimientos", "exentos_de_autorizacion", "exclusiones_con_causal", "tope_alto_costo", "topes_de_cobertura"});
 }
 
 namespace {

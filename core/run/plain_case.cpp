@@ -8,7 +8,7 @@
 #include <initializer_list>
 #include <limits>
 
-#include "core/plan/internal/schema_check.hpp"
+#include "core/json/schema.hpp"
 #include "core/run/internal/plain_scan.hpp"
 #include "core/run/internal/schemas.hpp"
 
@@ -167,7 +167,7 @@ bool one_case(PlainScan& s, Spans& spans, std::string_view& id) {
     if (!member(s, i, "\"tipo\"", spans) || !word(s, {"normal", "borde", "faltante", "adversario"}, &type) || !closed()) return false;
     if (!member(s, i, "\"verdad_conocida\"", spans) || !truth(s) || !closed()) return false;
     if (!member(s, i, "\"version_generador\"", spans) || !s.plain_string_view(true, version) ||
-        !plan::internal::is_version(version) || !closed())
+        !json::schema::is_version(version) || !closed())
         return false;
     // The schema's subtype begins with its type and an underscore.
     return s.token("}") && subtype.size() > type.size() && subtype.compare(0, type.size(), type) == 0 && subtype[type.size()] == '_';

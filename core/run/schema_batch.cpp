@@ -8,10 +8,12 @@
 #include <vector>
 
 #include "core/json/number.hpp"
-#include "core/run/internal/check.hpp"
+#include "core/json/schema.hpp"
 #include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
+
+using namespace json::schema;
 namespace {
 
 using json::Value;

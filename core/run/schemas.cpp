@@ -3,11 +3,13 @@
 #include <array>
 #include <cmath>
 
-#include "core/plan/internal/schema_check.hpp"
-#include "core/run/internal/check.hpp"
+#include "core/json/schema.hpp"
+#include "core/plan/schema_fields.hpp"
 #include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
+
+using namespace json::schema;
 
 const std::initializer_list<std::string_view> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
 const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
@@ -21,8 +23,8 @@ const std::initializer_list<std::string_view> kVariants = {"multiagente", "agent
 const std::initializer_list<std::string_view> kResults = {"completo", "error"};
 void number_or_bool(Check& c, const Value& v) {
     if (v.is_number() || v.is_bool()) return;
-    c.fail({std::string("se esperaba un número o un booleano y hay ") + plan::internal::kind_name_es(v),
-            std::string("expected a number or a boolean, found ") + plan::internal::kind_name_en(v)});
+    c.fail({std::string("se esperaba un número o un booleano y hay ") + kind_name_es(v),
+            std::string("expected a number or a boolean, found ") + kind_name_en(v)});
 }
 
 void thresholds(Check& c, const Value& v) { each_value(c, v, [&](const Value& x) { number_or_bool(c, x); }); }
@@ -163,7 +165,7 @@ bool keys_exactly(const Value& v, const std::array<std::string_view, N>& keys, s
 bool is_integer_from(const Value& v, double min) {
     if (!v.is_number()) return false;
     const double d = v.as_number();
-    return std::floor(d) == d && d >= min && d <= static_cast<double>(plan::internal::kMaxSafeInteger);
+    return std::floor(d) == d && d >= min && d <= static_cast<double>(kMaxSafeInteger);
 }
 bool is_string_min1(const Value& v) { return v.is_string() && !v.as_string().empty(); }
 bool is_one_of(const Value& v, std::initializer_list<std::string_view> allowed) {
@@ -208,8 +210,8 @@ bool edge_record_in_canonical_order(const Value& v) {
 void must_be_null(Check& c, const Value& owner, std::string_view key) {
     const Value* v = owner.find(key);
     if (v && !v->is_null())
-        c.fail_at(key, {std::string("en un registro de tipo función debe ser null y hay ") + plan::internal::kind_name_es(*v),
-                        std::string("must be null in a function record, found ") + plan::internal::kind_name_en(*v)});
+        c.fail_at(key, {std::string("en un registro de tipo función debe ser null y hay ") + kind_name_es(*v),
+                        std::string("must be null in a function record, found ") + kind_name_en(*v)});
 }
 
 // rule-language.md §7.5: one record per evaluated edge; triplet and function records differ in which
@@ -347,30 +349,16 @@ Issues check_trace(const Value& doc, bool shortcut, bool steps_scanned, bool rec
 }
 
 // [SECTION] grafo.json (§4)
-namespace {
-
-// The plan schema's own checks for nodes, edges and pauses (their paths are already dotted).
-template <class T, class F>
-void plan_items(Check& c, const Value& v, const char* key, std::vector<T>& out, F check_item) {
-    if (!array(c, v)) return;
-    plan::internal::Sink sink;
-    const json::Array& items = v.as_array();
-    out.resize(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i) check_item(items[i], std::string(key) + "." + std::to_string(i), sink, out[i]);
-    for (Issue& i : sink.issues()) c.add(std::move(i));
-}
-
-}  // namespace
-
 Issues check_graph(const Value& doc, Graph& g) {
     Check c;
     Members m(c, doc);
     m.required("formato", [&](const Value& x) { literal(c, x, kGraphFormat); });
     m.required("demo_id", [&](const Value& x) { if (string_min1(c, x)) g.demo_id = x.as_string(); });
     m.required("variante", [&](const Value& x) { if (one_of(c, x, kVariants)) g.variante = x.as_string(); });
-    m.required("nodos", [&](const Value& x) { plan_items(c, x, "nodos", g.nodos, plan::internal::check_node); });
+    // Nodes, edges and pauses have the plan's shapes (plan-format.md §9).
+    m.required("nodos", [&](const Value& x) { plan::fields::check_items(c, x, g.nodos, 0, plan::fields::check_node); });
     m.required("aristas_condicionales", [&](const Value& x) {
-        plan_items(c, x, "aristas_condicionales", g.aristas_condicionales, plan::internal::check_edge);
+        plan::fields::check_items(c, x, g.aristas_condicionales, 0, plan::fields::check_edge);
     });
     m.required("ramas_por_defecto", [&](const Value& x) {
         each_value(c, x, [&](const Value& y) { string_min1(c, y); });
@@ -378,7 +366,7 @@ Issues check_graph(const Value& doc, Graph& g) {
             for (const json::Member& e : x.as_object())
                 g.ramas_por_defecto.emplace_back(e.key, e.value.is_string() ? e.value.as_string() : std::string());
     });
-    m.required("pausas_humanas", [&](const Value& x) { plan_items(c, x, "pausas_humanas", g.pausas_humanas, plan::internal::check_pause); });
+    m.required("pausas_humanas", [&](const Value& x) { plan::fields::check_items(c, x, g.pausas_humanas, 0, plan::fields::check_pause); });
     m.required("langgraph", [&](const Value& x) {
         Members l(c, x);  // the raw export: free, but the playground walks its lists
         l.required("nodes", [&](const Value& y) { array(c, y); });

@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "core/json/unicode.hpp"
-#include "core/plan/internal/schema_check.hpp"
+#include "core/json/schema.hpp"
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/text_scan.hpp"
 
@@ -19,7 +19,7 @@ using namespace internal;
 
 namespace {
 
-using plan::internal::join;
+using json::schema::join;
 
 bool is_synthetic_id(std::string_view v) {
     // SYN-<CAPITALS>-<CAPITALS/DIGITS/HYPHENS>

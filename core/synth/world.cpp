@@ -3,17 +3,15 @@
 //
 // [SECTION] Content: diagnoses, procedures, grounds, rules
 // [SECTION] make_benefit_plan
-// [SECTION] read_benefit_plan (strict schema)
+// [SECTION] BenefitPlan lookups (read_benefit_plan, the strict reading, is in world_read.cpp)
 // [SECTION] check_world_fits
 #include "core/synth/world.hpp"
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
-#include "core/plan/internal/schema_check.hpp"
 
 namespace planlang::synth {
 
@@ -234,7 +232,7 @@ json::Value make_benefit_plan(bool with_caps) {
     return world;
 }
 
-// [SECTION] read_benefit_plan (strict schema)
+// [SECTION] BenefitPlan lookups (read_benefit_plan, the strict reading, is in world_read.cpp)
 
 const Procedure* BenefitPlan::procedure(std::string_view codigo) const {
     for (const Procedure& p : procedimientos)
@@ -262,197 +260,6 @@ const BenefitRule* BenefitPlan::rule(std::string_view id) const {
 
 bool BenefitPlan::has_caps() const {
     return std::any_of(procedimientos.begin(), procedimientos.end(), [](const Procedure& p) { return p.tope_cobertura.has_value(); });
-}
-
-namespace {
-
-using namespace plan::internal;
-
-bool matches_code(std::string_view s, std::string_view prefix, std::size_t digits) {
-    if (s.size() != prefix.size() + digits || s.substr(0, prefix.size()) != prefix) return false;
-    for (char c : s.substr(prefix.size()))
-        if (c < '0' || c > '9') return false;
-    return true;
-}
-bool is_procedure_code(std::string_view s) { return matches_code(s, "SYN-P-", 3); }
-bool is_diagnosis_code(std::string_view s) { return matches_code(s, "SYN-D-", 2); }
-bool is_rule_id(std::string_view s) { return matches_code(s, "RB-", 2); }
-
-void read_bil(const json::Value& v, const std::string& path, Sink& s, Bilingual& out) {
-    plan::Text t;
-    check_bil(v, path, s, t);
-    out = {t.es, t.en};
-}
-
-}  // namespace
-
-BenefitPlanResult read_benefit_plan(const json::Value& doc) {
-    BenefitPlanResult result;
-    Sink s;
-    BenefitPlan w;
-    if (!expect_object(doc, "", s)) {
-        result.issues = std::move(s.issues());
-        return result;
-    }
-    unknown_keys(doc, {"formato", "id", "version", "demo_id", "dominio_id", "nombre", "aviso", "unidad_de_costo", "tope_alto_costo",
-                       "reglas", "causales_de_exclusion", "diagnosticos", "procedimientos", "huella"},
-                 "", s);
-    std::string formato;
-    if_required(doc, "formato", "", s, [&](const json::Value& v, const std::string& p) {
-        check_enum(v, p, s, formato, {"planlang-plan-beneficios/v1"});
-    });
-    if_required(doc, "id", "", s, [&](const json::Value& v, const std::string& p) { check_string_min1(v, p, s, w.id); });
-    if_required(doc, "version", "", s, [&](const json::Value& v, const std::string& p) {
-        check_pattern(v, p, s, w.version, is_version, "una versión X.Y.Z", "a version X.Y.Z");
-    });
-    if_required(doc, "demo_id", "", s, [&](const json::Value& v, const std::string& p) { check_string_min1(v, p, s, w.demo_id); });
-    if_required(doc, "dominio_id", "", s, [&](const json::Value& v, const std::string& p) { check_string_min1(v, p, s, w.dominio_id); });
-    if_required(doc, "nombre", "", s, [&](const json::Value& v, const std::string& p) { read_bil(v, p, s, w.nombre); });
-    if_required(doc, "aviso", "", s, [&](const json::Value& v, const std::string& p) { read_bil(v, p, s, w.aviso); });
-    if_required(doc, "unidad_de_costo", "", s, [&](const json::Value& v, const std::string& p) { read_bil(v, p, s, w.unidad_de_costo); });
-    if_required(doc, "tope_alto_costo", "", s, [&](const json::Value& v, const std::string& p) {
-        check_pattern(v, p, s, w.tope_alto_costo, [](std::string_view t) { return t.size() > 7 && t.substr(0, 7) == "umbral."; },
-                      "una referencia umbral.X", "a reference umbral.X");
-    });
-    if_required(doc, "reglas", "", s, [&](const json::Value& v, const std::string& p) {
-        check_items(v, p, s, w.reglas, 1, [](const json::Value& item, const std::string& ip, Sink& sk, BenefitRule& r) {
-            if (!expect_object(item, ip, sk)) return;
-            unknown_keys(item, {"id", "texto"}, ip, sk);
-            if_required(item, "id", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_pattern(x, xp, sk, r.id, is_rule_id, "un id RB-NN", "an id RB-NN");
-            });
-            if_required(item, "texto", ip, sk, [&](const json::Value& x, const std::string& xp) { read_bil(x, xp, sk, r.texto); });
-        });
-    });
-    if_required(doc, "causales_de_exclusion", "", s, [&](const json::Value& v, const std::string& p) {
-        check_items(v, p, s, w.causales_de_exclusion, 6, [](const json::Value& item, const std::string& ip, Sink& sk, ExclusionGround& g) {
-            if (!expect_object(item, ip, sk)) return;
-            unknown_keys(item, {"id", "norma", "resumen"}, ip, sk);
-            if_required(item, "id", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_enum(x, xp, sk, g.id, {"a", "b", "c", "d", "e", "f"});
-            });
-            if_required(item, "norma", ip, sk, [&](const json::Value& x, const std::string& xp) { check_string_min1(x, xp, sk, g.norma); });
-            if_required(item, "resumen", ip, sk, [&](const json::Value& x, const std::string& xp) { read_bil(x, xp, sk, g.resumen); });
-        });
-        if (v.is_array() && v.as_array().size() > 6)
-            s.soft(p, {"debe haber exactamente 6 causales (a–f)", "there must be exactly 6 grounds (a–f)"});
-    });
-    if_required(doc, "diagnosticos", "", s, [&](const json::Value& v, const std::string& p) {
-        check_items(v, p, s, w.diagnosticos, 1, [](const json::Value& item, const std::string& ip, Sink& sk, Diagnosis& d) {
-            if (!expect_object(item, ip, sk)) return;
-            unknown_keys(item, {"codigo", "nombre"}, ip, sk);
-            if_required(item, "codigo", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_pattern(x, xp, sk, d.codigo, is_diagnosis_code, "un código SYN-D-NN", "a code SYN-D-NN");
-            });
-            if_required(item, "nombre", ip, sk, [&](const json::Value& x, const std::string& xp) { read_bil(x, xp, sk, d.nombre); });
-        });
-    });
-    if_required(doc, "procedimientos", "", s, [&](const json::Value& v, const std::string& p) {
-        check_items(v, p, s, w.procedimientos, 1, [](const json::Value& item, const std::string& ip, Sink& sk, Procedure& pr) {
-            if (!expect_object(item, ip, sk)) return;
-            unknown_keys(item, {"codigo", "nombre", "categoria", "costo", "estado", "diagnosticos_compatibles", "causal", "exento_motivo",
-                                "homonimo_de", "tope_cobertura"},
-                         ip, sk);
-            if_required(item, "codigo", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_pattern(x, xp, sk, pr.codigo, is_procedure_code, "un código SYN-P-NNN", "a code SYN-P-NNN");
-            });
-            if_required(item, "nombre", ip, sk, [&](const json::Value& x, const std::string& xp) { read_bil(x, xp, sk, pr.nombre); });
-            if_required(item, "categoria", ip, sk, [&](const json::Value& x, const std::string& xp) { check_string_min1(x, xp, sk, pr.categoria); });
-            if_required(item, "costo", ip, sk, [&](const json::Value& x, const std::string& xp) { check_int(x, xp, sk, pr.costo, 1, kMaxSafeInteger); });
-            if_required(item, "estado", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_enum(x, xp, sk, pr.estado, {"requiere_autorizacion", "exento", "excluido"});
-            });
-            if_required(item, "diagnosticos_compatibles", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                check_string_list(x, xp, sk, pr.diagnosticos_compatibles, 1);
-            });
-            if_required(item, "homonimo_de", ip, sk, [&](const json::Value& x, const std::string& xp) {
-                if (x.is_null()) return;
-                std::string code;
-                check_pattern(x, xp, sk, code, is_procedure_code, "un código SYN-P-NNN o null", "a code SYN-P-NNN or null");
-                pr.homonimo_de = code;
-            });
-            if_present(item, "causal", ip, [&](const json::Value& x, const std::string& xp) {
-                std::string id;
-                check_enum(x, xp, sk, id, {"a", "b", "c", "d", "e", "f"});
-                pr.causal = id;
-            });
-            if_present(item, "exento_motivo", ip, [&](const json::Value& x, const std::string& xp) {
-                Bilingual b;
-                read_bil(x, xp, sk, b);
-                pr.exento_motivo = b;
-            });
-            if_present(item, "tope_cobertura", ip, [&](const json::Value& x, const std::string& xp) {
-                std::int64_t cap = 0;
-                check_int(x, xp, sk, cap, 1, kMaxSafeInteger);
-                pr.tope_cobertura = cap;
-            });
-            // The state decides which optional keys must be there.
-            if (pr.estado == "excluido" && !optional(item, "causal"))
-                sk.hard(join(ip, "causal"), {"un servicio excluido necesita su causal", "an excluded service needs its ground"});
-            if (pr.estado != "excluido" && optional(item, "causal"))
-                sk.soft(join(ip, "causal"), {"solo un servicio excluido lleva causal", "only an excluded service carries a ground"});
-            if (pr.estado == "exento" && !optional(item, "exento_motivo"))
-                sk.hard(join(ip, "exento_motivo"), {"un servicio exento necesita su motivo", "an exempt service needs its reason"});
-            if (pr.estado != "exento" && optional(item, "exento_motivo"))
-                sk.soft(join(ip, "exento_motivo"), {"solo un servicio exento lleva motivo de exención", "only an exempt service carries an exemption reason"});
-            if (pr.tope_cobertura && pr.estado != "requiere_autorizacion")
-                sk.soft(join(ip, "tope_cobertura"), {"solo un servicio que requiere autorización lleva tope", "only a service requiring authorisation carries a cap"});
-            if (pr.tope_cobertura && pr.costo > 0 && *pr.tope_cobertura >= pr.costo)
-                sk.soft(join(ip, "tope_cobertura"), {"el tope debe ser menor que el costo", "the cap must be below the cost"});
-        });
-    });
-    const json::Value* declared = optional(doc, "huella");
-    if (!declared) {
-        required(doc, "huella", "", s);
-    } else if (!declared->is_null() && !declared->is_string()) {
-        expect_string(*declared, "huella", s);
-    }
-    result.issues = std::move(s.issues());
-    if (!result.issues.empty()) return result;
-
-    // References (REFERENCIA_ROTA): unique codes, compatible diagnoses, homonyms, grounds a–f once each.
-    auto broken = [&](const std::string& element, const std::string& es, const std::string& en) {
-        result.issues.push_back(Issue{"REFERENCIA_ROTA", element, {es, en}});
-    };
-    std::set<std::string> ground_ids, diag_codes, proc_codes;
-    for (std::size_t i = 0; i < w.causales_de_exclusion.size(); ++i)
-        if (!ground_ids.insert(w.causales_de_exclusion[i].id).second)
-            broken(join("causales_de_exclusion", i), "causal repetida: " + w.causales_de_exclusion[i].id,
-                   "repeated ground: " + w.causales_de_exclusion[i].id);
-    for (std::size_t i = 0; i < w.diagnosticos.size(); ++i)
-        if (!diag_codes.insert(w.diagnosticos[i].codigo).second)
-            broken(join("diagnosticos", i), "código repetido: " + w.diagnosticos[i].codigo, "repeated code: " + w.diagnosticos[i].codigo);
-    for (std::size_t i = 0; i < w.procedimientos.size(); ++i)
-        if (!proc_codes.insert(w.procedimientos[i].codigo).second)
-            broken(join("procedimientos", i), "código repetido: " + w.procedimientos[i].codigo, "repeated code: " + w.procedimientos[i].codigo);
-    for (std::size_t i = 0; i < w.procedimientos.size(); ++i) {
-        const Procedure& p = w.procedimientos[i];
-        const std::string path = join("procedimientos", i);
-        for (std::size_t k = 0; k < p.diagnosticos_compatibles.size(); ++k)
-            if (!diag_codes.count(p.diagnosticos_compatibles[k]))
-                broken(join(join(path, "diagnosticos_compatibles"), k), "diagnóstico desconocido: " + p.diagnosticos_compatibles[k],
-                       "unknown diagnosis: " + p.diagnosticos_compatibles[k]);
-        if (p.homonimo_de && (!proc_codes.count(*p.homonimo_de) || *p.homonimo_de == p.codigo))
-            broken(join(path, "homonimo_de"), "homónimo desconocido: " + *p.homonimo_de, "unknown homonym: " + *p.homonimo_de);
-        if (p.causal && !ground_ids.count(*p.causal))
-            broken(join(path, "causal"), "causal no declarada: " + *p.causal, "undeclared ground: " + *p.causal);
-    }
-    if (!result.issues.empty()) return result;
-
-    if (!declared->is_string() || declared->as_string().empty()) {
-        result.issues.push_back(Issue{"HUELLA_AUSENTE", "huella", {"el plan de beneficios no declara su huella", "the benefit plan declares no huella"}});
-        return result;
-    }
-    w.huella = json::huella(doc);
-    if (w.huella != declared->as_string()) {
-        result.issues.push_back(Issue{"HUELLA_NO_COINCIDE", "huella",
-                                      {"declarada " + declared->as_string() + ", calculada " + w.huella,
-                                       "declared " + declared->as_string() + ", computed " + w.huella}});
-        return result;
-    }
-    result.ok = true;
-    result.plan = std::move(w);
-    return result;
 }
 
 // [SECTION] check_world_fits

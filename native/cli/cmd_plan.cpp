@@ -7,7 +7,6 @@
 #include "core/json/locate.hpp"
 #include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
-#include "core/plan/internal/schema_check.hpp"
 #include "core/plan/review.hpp"
 #include "core/plan/validator.hpp"
 #include "native/cli/cli.hpp"

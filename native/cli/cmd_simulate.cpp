@@ -20,7 +20,6 @@
 #include <tuple>
 
 #include "core/plan/approval.hpp"
-#include "core/plan/internal/schema_check.hpp"
 #include "core/sim/run_export.hpp"
 #include "core/synth/world.hpp"
 #include "native/cli/cli.hpp"

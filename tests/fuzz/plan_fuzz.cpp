@@ -16,7 +16,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
-#include "core/plan/internal/schema_check.hpp"
+#include "core/json/schema.hpp"
 #include "core/plan/validator.hpp"
 
 using namespace planlang;
@@ -74,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     require(approved.motivos.empty());
-    require(plan::internal::is_hex64(approved.huella));
+    require(json::schema::is_hex64(approved.huella));
     const plan::LoadResult loaded = plan::load_for_verification(approved.plan);
     require(loaded.ok && loaded.huella == approved.huella);
     const json::ReadResult disk = json::read(json::disk_form(approved.plan), limits);

@@ -168,6 +168,29 @@ TEST_CASE("read_benefit_plan: strict schema, references and huella") {
           std::vector<std::string>{"HUELLA_AUSENTE huella"});
 }
 
+TEST_CASE("read_benefit_plan: an object's unknown keys before its members' problems, in both languages") {
+    const BenefitPlanResult r = read_benefit_plan(edited([](json::Value& w) {
+        json::Value& d = w.find("diagnosticos")->as_array()[0];
+        d.as_object().push_back({"extra", json::Value(1)});
+        *d.find("codigo") = json::Value("D-1");
+        *w.find("huella") = json::Value(5);
+    }, false));
+    CHECK_FALSE(r.ok);
+    REQUIRE(r.issues.size() == 3);
+    CHECK(r.issues[0].element == "diagnosticos.0");
+    CHECK(r.issues[0].message.es == "claves desconocidas: «extra»");
+    CHECK(r.issues[1].element == "diagnosticos.0.codigo");
+    CHECK(r.issues[1].message.es == "«D-1» no es un código SYN-D-NN");
+    CHECK(r.issues[1].message.en == "\"D-1\" is not a code SYN-D-NN");
+    CHECK(r.issues[2].element == "huella");
+    CHECK(r.issues[2].message.en == "expected a string, found a number");
+
+    const BenefitPlanResult list = read_benefit_plan(json::Value(json::Array{}));
+    REQUIRE(list.issues.size() == 1);
+    CHECK(list.issues[0].element == "$");
+    CHECK(list.issues[0].message.en == "expected an object, found an array");
+}
+
 TEST_CASE("the committed world is make_benefit_plan() in disk form") {
     const std::string path = planlang::testing::source_path("synthetic/plan-beneficios/plan-beneficios-demo-a.json");
     REQUIRE(planlang::testing::file_exists(path));

@@ -1,13 +1,13 @@
-// The string patterns of the plan and run schemas (core/plan/internal/schema_check.hpp), against their
+// The string patterns of the schema walker (core/json/schema.hpp), against their
 // definitions written out plainly.
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/plan/internal/schema_check.hpp"
+#include "core/json/schema.hpp"
 #include "core/synth/prng.hpp"
 
-using planlang::plan::internal::is_hex64;
+using planlang::json::schema::is_hex64;
 
 TEST_CASE("is_hex64: exactly 64 characters, each 0-9 or a-f") {
     auto by_definition = [](const std::string& s) {
