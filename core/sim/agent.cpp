@@ -10,7 +10,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
-#include "core/report/numbers.hpp"
+#include "core/json/rounding.hpp"
 #include "core/sim/internal/case_runner.hpp"
 #include "core/json/object_builder.hpp"
 
@@ -71,7 +71,6 @@ std::string shown(const Value& v) { return json::canonical(v); }
 
 }  // namespace internal
 
-double redondear(double x, int d) { return report::redondear(x, d); }
 
 json::Value plan_thresholds(const plan::Plan& plan) {
     json::Object out;
@@ -236,7 +235,7 @@ std::optional<std::string> CaseRunner::run_node(const std::string& node, std::in
 Value CaseRunner::signal(const std::string& name) const {
     const std::string_view id = name;
     if (id == "nodos_visitados") return strings(m_visited);
-    if (id == "latencia_total_s") return Value(redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
+    if (id == "latencia_total_s") return Value(json::redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
     if (id == "tokens") return Value(static_cast<double>(m_token_total));
     const Value* v = m_state.find(name);
     return v ? *v : Value();

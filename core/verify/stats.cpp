@@ -7,16 +7,16 @@
 #include <functional>
 #include <numeric>
 
+#include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/report/numbers.hpp"
 #include "core/sim/edges.hpp"
 #include "core/synth/prng.hpp"
 
 namespace planlang::verify {
 namespace {
 
-using report::redondear;
+using json::redondear;
 
 // spec/traces-and-verifier.md §10: bin = min(⌊10c⌋, 9); a confidence below 0 falls in no bin 0..9 and so
 // adds nothing to the sum, but still counts in N.
@@ -285,7 +285,7 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
                                          std::string_view operador, bool inclusivo) {
     std::vector<CoveragePoint> curve;
     if (!std::isfinite(min) || !std::isfinite(max) || !(paso > 0) || !std::isfinite(paso)) return curve;
-    const double steps = synth::ecma_round((max - min) / paso);
+    const double steps = json::ecma_round((max - min) / paso);
     if (!(steps >= 0) || steps > kMaxCoveragePoints - 1) return curve;
     // The threshold edge "conf <operador> u" through the one edge interpreter (rule-language.md §7.2).
     plan::Edge edge;

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/report/numbers.hpp"
-#include "core/sim/edges.hpp"
 #include "core/synth/prng.hpp"
+#include "core/sim/edges.hpp"
 
-using planlang::report::redondear;
+using planlang::json::redondear;
 using planlang::verify::CoveragePoint;
 using planlang::verify::Interval;
 using planlang::verify::Sample;
@@ -456,7 +456,7 @@ TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") 
         planlang::json::Value state{planlang::json::Object{{"confianza", planlang::json::Value(0.0)}}};
         const planlang::json::Value applied{planlang::json::Object{}};
         std::vector<CoveragePoint> curve;
-        const auto steps = static_cast<std::int64_t>(planlang::synth::ecma_round((max - min) / paso));
+        const auto steps = static_cast<std::int64_t>(planlang::json::ecma_round((max - min) / paso));
         for (std::int64_t i = 0; i <= steps; ++i) {
             CoveragePoint p;
             p.umbral = redondear(min + static_cast<double>(i) * paso, 6);
