@@ -152,14 +152,14 @@ CaseRun CaseRunner::stop(const std::string& code, const std::string& element, co
 }
 
 std::optional<std::string> CaseRunner::route(const std::string& node, std::int64_t paso) {
-    Visit v = decide(a.m_graph.edges, node, paso, m_state, a.m_applied);
+    rules::Visit v = rules::decide(a.m_graph.edges, node, paso, m_state, a.m_applied);
     if (v.error) {
         Issue e = *v.error;
         stop(e.code, e.element, e.message.es, e.message.en);
         return std::nullopt;
     }
     m_last_trigger.reset();
-    for (EdgeRecord& r : v.records) {
+    for (rules::EdgeRecord& r : v.records) {
         if (!m_last_trigger && r.resultado) m_last_trigger = m_records.size();  // Visit::trigger()
         m_records.push_back(std::move(r).to_json());
     }
@@ -188,7 +188,7 @@ bool CaseRunner::threshold_fires(const plan::Threshold* t) const {
     e.operador = t->operador;
     e.inclusivo = t->inclusivo;
     e.valor = Value("umbral." + t->id);
-    return edge_result(e, m_state, a.m_applied).resultado;
+    return rules::edge_result(e, m_state, a.m_applied).resultado;
 }
 
 Value CaseRunner::applied(const std::string& id) const {

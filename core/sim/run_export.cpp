@@ -49,12 +49,12 @@ json::Value expected_branches(const SimGraph& graph, const std::string& corrida_
                               const std::vector<json::Value>& traces, Issues& issues) {
     struct Row {
         std::string caso_id;
-        RecomputedVisit visit;
+        rules::RecomputedVisit visit;
     };
     std::vector<Row> rows;
     for (const Value& t : traces) {
         const std::string caso_id = t.find("caso_id")->as_string();
-        for (RecomputedVisit& v : recompute(graph.edges, t.find("decisiones_de_arista")->as_array(), applied)) {
+        for (rules::RecomputedVisit& v : rules::recompute(graph.edges, t.find("decisiones_de_arista")->as_array(), applied)) {
             if (v.error) {
                 Issue e = *v.error;
                 e.element = caso_id + ": " + e.element;
@@ -92,7 +92,7 @@ namespace {
 // index into a small table (rule-language.md §7.6; the file's layout is expected_branches()').
 class CompactBranches {
 public:
-    void add(std::uint32_t caso, const RecomputedVisit& v) {
+    void add(std::uint32_t caso, const rules::RecomputedVisit& v) {
         Row r;
         r.caso = caso;
         r.paso = v.paso;
@@ -249,7 +249,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
         const auto caso = static_cast<std::uint32_t>(out.casos_ejecutados.size());
         out.casos_ejecutados.push_back(c.id);
         huellas.push_back(trace.find("huella")->as_string());
-        for (RecomputedVisit& v : recompute(graph.graph->edges, trace.find("decisiones_de_arista")->as_array(), applied)) {
+        for (rules::RecomputedVisit& v : rules::recompute(graph.graph->edges, trace.find("decisiones_de_arista")->as_array(), applied)) {
             if (v.error) {
                 Issue e = *v.error;
                 e.element = c.id + ": " + e.element;

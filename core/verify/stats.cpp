@@ -9,8 +9,7 @@
 
 #include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
-#include "core/plan/model.hpp"
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 #include "core/synth/prng.hpp"
 
 namespace planlang::verify {
@@ -288,7 +287,7 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
     const double steps = json::ecma_round((max - min) / paso);
     if (!(steps >= 0) || steps > kMaxCoveragePoints - 1) return curve;
     // The threshold edge "conf <operador> u" through the one edge interpreter (rule-language.md §7.2).
-    plan::Edge edge;
+    rules::Edge edge;
     edge.desde = "umbral";
     edge.senal = "confianza";
     edge.operador = std::string(operador);
@@ -328,7 +327,7 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
         std::int64_t errors = 0;
         for (const Group& g : groups) {
             observed = json::Value(g.confianza);
-            const sim::EdgeResult outcome = sim::edge_result(edge, state, applied);
+            const rules::EdgeResult outcome = rules::edge_result(edge, state, applied);
             if (outcome.error) return {};  // an unknown operator: no curve
             if (outcome.resultado) continue;
             point.aceptados += g.samples;

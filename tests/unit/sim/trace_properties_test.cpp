@@ -12,7 +12,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/rounding.hpp"
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 #include "sim/sim_fixture.hpp"
 
 using planlang::json::Value;
@@ -108,7 +108,7 @@ void check_trace(const SimFixture& f, const planlang::sim::SimGraph& g, const Va
         CHECK(*visit[0]->find("rama_tomada") == *steps[i + 1].find("nodo"));
     }
     // recomputation (rule-language.md §7.6) gives the same branches and every true edge matches its record
-    const auto recomputed = planlang::sim::recompute(g.edges, records, applied);
+    const auto recomputed = planlang::rules::recompute(g.edges, records, applied);
     CHECK(recomputed.size() == by_step.size());
     for (const auto& v : recomputed) {
         REQUIRE_FALSE(v.error);
