@@ -9,6 +9,7 @@
 
 #include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
+#include "core/plan/slider_positions.hpp"
 #include "core/rules/edges.hpp"
 #include "core/synth/prng.hpp"
 
@@ -283,9 +284,8 @@ std::optional<double> exactitud(const std::vector<Sample>& samples) {
 std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, double min, double max, double paso,
                                          std::string_view operador, bool inclusivo) {
     std::vector<CoveragePoint> curve;
-    if (!std::isfinite(min) || !std::isfinite(max) || !(paso > 0) || !std::isfinite(paso)) return curve;
-    const double steps = json::ecma_round((max - min) / paso);
-    if (!(steps >= 0) || steps > kMaxCoveragePoints - 1) return curve;
+    const std::vector<double> positions = plan::slider_positions(min, max, paso, kMaxCoveragePoints);
+    if (positions.empty()) return curve;
     // The threshold edge "conf <operador> u" through the one edge interpreter (rule-language.md §7.2).
     rules::Edge edge;
     edge.desde = "umbral";
@@ -319,10 +319,9 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
         ++groups.back().samples;
         if (!keyed[k].second) ++groups.back().errors;
     }
-    const auto count = static_cast<std::int64_t>(steps);
-    for (std::int64_t i = 0; i <= count; ++i) {
+    for (const double position : positions) {
         CoveragePoint point;
-        point.umbral = redondear(min + static_cast<double>(i) * paso, 6);
+        point.umbral = position;
         edge.valor = json::Value(point.umbral);
         std::int64_t errors = 0;
         for (const Group& g : groups) {
