@@ -45,51 +45,10 @@ json::Value sealed(json::Value value) {
     return value;
 }
 
-json::Value expected_branches(const SimGraph& graph, const std::string& corrida_id, const json::Value& applied,
-                              const std::vector<json::Value>& traces, Issues& issues) {
-    struct Row {
-        std::string caso_id;
-        rules::RecomputedVisit visit;
-    };
-    std::vector<Row> rows;
-    for (const Value& t : traces) {
-        const std::string caso_id = t.find("caso_id")->as_string();
-        for (rules::RecomputedVisit& v : rules::recompute(graph.edges, t.find("decisiones_de_arista")->as_array(), applied)) {
-            if (v.error) {
-                Issue e = *v.error;
-                e.element = caso_id + ": " + e.element;
-                issues.push_back(std::move(e));
-                continue;
-            }
-            rows.push_back({caso_id, std::move(v)});
-        }
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
-        if (a.caso_id != b.caso_id) return json::utf16_less(a.caso_id, b.caso_id);
-        if (a.visit.paso != b.visit.paso) return a.visit.paso < b.visit.paso;
-        return json::utf16_less(a.visit.desde, b.visit.desde);
-    });
-    json::Array visitas;
-    for (const Row& r : rows) {
-        json::Array resultados;
-        for (bool b : r.visit.resultados) resultados.push_back(Value(b));
-        visitas.push_back(json::Object{{"caso_id", Value(r.caso_id)},
-                                       {"desde", Value(r.visit.desde)},
-                                       {"paso", number(r.visit.paso)},
-                                       {"rama_tomada", Value(r.visit.rama_tomada)},
-                                       {"resultados", Value(std::move(resultados))}});
-    }
-    return json::Object{{"formato", Value("planlang-ramas/v1")},
-                        {"corrida_id", Value(corrida_id)},
-                        {"fuente", Value(kRuntimeSource)},
-                        {"umbrales_aplicados", applied},
-                        {"visitas", Value(std::move(visitas))}};
-}
-
 namespace {
 
 // ramas-esperadas.json's visits, a few bytes each: the case by index into the run's case ids, node names by
-// index into a small table (rule-language.md §7.6; the file's layout is expected_branches()').
+// index into a small table (rule-language.md §7.6).
 class CompactBranches {
 public:
     void add(std::uint32_t caso, const rules::RecomputedVisit& v) {
@@ -278,7 +237,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     const Value grafo = sealed(graph.graph->grafo_json(batch.demo_id));
     const std::vector<std::string>& ids = out.casos_ejecutados;
     branches.sort(ids);
-    // ramas-esperadas.json: its visits hashed and written one by one (expected_branches()'s document).
+    // ramas-esperadas.json: its visits hashed and written one by one.
     Value ramas = json::Object{{"formato", Value("planlang-ramas/v1")},
                                {"corrida_id", Value(in.corrida_id)},
                                {"fuente", Value(kRuntimeSource)},
