@@ -17,6 +17,13 @@ const Decision* Plan::decision(const Id& id) const { return find_by_id(decisione
 const Risk* Plan::risk(const Id& id) const { return find_by_id(riesgos, id); }
 const Node* Plan::node(const Id& id) const { return find_by_id(contrato_de_grafo.nodos_esperados, id); }
 
+rules::EdgeGraph edge_graph(const GraphContract& contract) {
+    rules::EdgeGraph g;
+    g.aristas.assign(contract.aristas_condicionales.begin(), contract.aristas_condicionales.end());
+    g.ramas_por_defecto = contract.ramas_por_defecto;
+    return g;
+}
+
 bool Plan::is_required_signal(const std::string& name) const {
     for (const std::string& s : contrato_de_grafo.senales_obligatorias_en_traza)
         if (s == name) return true;

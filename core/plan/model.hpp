@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/json/value.hpp"
+#include "core/rules/edges.hpp"
 
 namespace planlang::plan {
 
@@ -147,23 +148,9 @@ struct Node {
     std::string tipo;  // enrutador | modelo | regla | pausa_humana | herramienta
 };
 
-// A conditional edge: a triplet (senal operador valor) or a call of a registered function.
-struct Edge {
-    Id desde;
-    std::int64_t orden = 0;
-    bool is_function = false;
-    // triplet
-    std::string senal;
-    std::string operador;
-    json::Value valor;  // number | bool | string (may be "umbral.<Uid>")
-    bool inclusivo = false;
-    // function
-    Id funcion_nombre;
-    std::vector<std::string> funcion_entradas;
+// A conditional edge: what rule-language.md §7 evaluates (rules::Edge) and the plan's note on it.
+struct Edge : rules::Edge {
     std::optional<Text> nota;
-    // both
-    Id si_verdadero;
-    std::optional<Id> si_falso;
 };
 
 struct Pause {
@@ -197,6 +184,10 @@ struct GraphContract {
     std::optional<Baseline> linea_base;
     std::optional<std::string> origen;
 };
+
+// The contract's edges and default branches as the graph rule-language.md §7 routes in (the plan's notes
+// left out).
+rules::EdgeGraph edge_graph(const GraphContract& contract);
 
 struct Batches {
     std::int64_t demo = 0;

@@ -6,7 +6,9 @@
 #include <set>
 
 #include "core/json/number.hpp"
+#include "core/json/rounding.hpp"
 #include "core/json/unicode.hpp"
+#include "core/plan/slider_positions.hpp"
 #include "core/plan/validator.hpp"
 #include "core/rules/parser.hpp"
 
@@ -213,10 +215,11 @@ void collect_observations(const Plan& plan, Issues& out) {
             add(out, "VALOR_FUERA_DE_RANGO", t.id + ".valor_en_plan",
                 "el valor del plan " + shown + " está fuera de [" + json::format_number(range.min) + ", " + json::format_number(range.max) + "]",
                 "the plan value " + shown + " is outside [" + json::format_number(range.min) + ", " + json::format_number(range.max) + "]");
-        } else if (range.paso > 0) {
-            // Slider positions are redondear(min + i·paso, 6) (playground.md §1).
-            const double i = std::round((v - range.min) / range.paso);
-            const double position = std::round((range.min + i * range.paso) * 1e6) / 1e6;
+        } else if (slider_position_count(range.min, range.max, range.paso)) {
+            // On a step: the nearest slider position (playground.md §1) is the plan value. Its index is at
+            // most the last one (v ≤ max), which slider_position_count has found to fit an int64.
+            const auto i = static_cast<std::int64_t>(json::ecma_round((v - range.min) / range.paso));
+            const double position = slider_position(range.min, range.paso, i);
             if (std::fabs(position - v) > 1e-9)
                 add(out, "VALOR_FUERA_DE_PASO", t.id + ".valor_en_plan",
                     "el valor del plan " + shown + " no cae en un paso de " + json::format_number(range.paso) + " desde " + json::format_number(range.min),

@@ -37,7 +37,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/sim/recorded_edges.hpp"
+#include "core/rules/recorded_edges.hpp"
 
 namespace planlang::run {
 
@@ -235,7 +235,7 @@ struct Trace {
     // them below.
     const json::Value& tree;
     const std::vector<Step>& steps;                 // pasos, in trace order
-    const std::vector<sim::RecordedEdge>& records;  // decisiones_de_arista, in trace order
+    const std::vector<rules::RecordedEdge>& records;  // decisiones_de_arista, in trace order
     const std::vector<PauseRecord>& pauses;         // pausas_humanas, in trace order
 };
 

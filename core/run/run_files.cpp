@@ -343,7 +343,7 @@ namespace {
 
 // §7 TRAZA_MALFORMADA: the first failing condition, or nullopt. `steps`, `records`: the trace's pasos and
 // decisiones_de_arista.
-std::optional<Bilingual> malformed(const Value& t, const std::vector<Step>& steps, const std::vector<sim::RecordedEdge>& records) {
+std::optional<Bilingual> malformed(const Value& t, const std::vector<Step>& steps, const std::vector<rules::RecordedEdge>& records) {
     auto same_nodes = [&](const Value& list) {
         const json::Array& items = list.as_array();
         if (items.size() != steps.size()) return false;
@@ -378,7 +378,7 @@ std::optional<Bilingual> malformed(const Value& t, const std::vector<Step>& step
 struct PreparedTrace {
     Value tree;                   // the trace, for a sink that did not measure it (then read and clean)
     std::vector<Step> steps;                 // and its steps and edge records
-    std::vector<sim::RecordedEdge> records;
+    std::vector<rules::RecordedEdge> records;
     std::vector<PauseRecord> pauses;
     bool read = false;            // read and fits its schema
     std::string caso_id;          // the trace's own, when read
@@ -446,7 +446,7 @@ bool read_and_check(const FileSource& files, const RunHeader& h, TraceInProgress
         const json::Array& records = at(w.tree, "decisiones_de_arista").as_array();
         w.scanner.records.resize(records.size());
         for (std::size_t i = 0; i < records.size(); ++i) {
-            [[maybe_unused]] const bool read = sim::read_recorded_edge(records[i], w.scanner.records[i]);
+            [[maybe_unused]] const bool read = rules::read_recorded_edge(records[i], w.scanner.records[i]);
             assert(read && "check_trace admits only records of a visit");
         }
     }

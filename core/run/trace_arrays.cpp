@@ -13,7 +13,7 @@ namespace planlang::run::internal {
 namespace {
 
 using json::Value;
-using sim::RecordedEdge;
+using rules::RecordedEdge;
 
 // `entradas` of a function record: an object of plain scalars, plain keys strictly increasing (ASCII, so
 // byte order is the UTF-16 order canonical form sorts by), read into `out` reusing its members.

@@ -10,7 +10,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
-#include "core/report/numbers.hpp"
+#include "core/json/rounding.hpp"
 #include "core/sim/internal/case_runner.hpp"
 #include "core/json/object_builder.hpp"
 
@@ -71,7 +71,6 @@ std::string shown(const Value& v) { return json::canonical(v); }
 
 }  // namespace internal
 
-double redondear(double x, int d) { return report::redondear(x, d); }
 
 json::Value plan_thresholds(const plan::Plan& plan) {
     json::Object out;
@@ -153,14 +152,14 @@ CaseRun CaseRunner::stop(const std::string& code, const std::string& element, co
 }
 
 std::optional<std::string> CaseRunner::route(const std::string& node, std::int64_t paso) {
-    Visit v = decide(a.m_graph.edges, node, paso, m_state, a.m_applied);
+    rules::Visit v = rules::decide(a.m_graph.edges, node, paso, m_state, a.m_applied);
     if (v.error) {
         Issue e = *v.error;
         stop(e.code, e.element, e.message.es, e.message.en);
         return std::nullopt;
     }
     m_last_trigger.reset();
-    for (EdgeRecord& r : v.records) {
+    for (rules::EdgeRecord& r : v.records) {
         if (!m_last_trigger && r.resultado) m_last_trigger = m_records.size();  // Visit::trigger()
         m_records.push_back(std::move(r).to_json());
     }
@@ -189,7 +188,7 @@ bool CaseRunner::threshold_fires(const plan::Threshold* t) const {
     e.operador = t->operador;
     e.inclusivo = t->inclusivo;
     e.valor = Value("umbral." + t->id);
-    return edge_result(e, m_state, a.m_applied).resultado;
+    return rules::edge_result(e, m_state, a.m_applied).resultado;
 }
 
 Value CaseRunner::applied(const std::string& id) const {
@@ -236,7 +235,7 @@ std::optional<std::string> CaseRunner::run_node(const std::string& node, std::in
 Value CaseRunner::signal(const std::string& name) const {
     const std::string_view id = name;
     if (id == "nodos_visitados") return strings(m_visited);
-    if (id == "latencia_total_s") return Value(redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
+    if (id == "latencia_total_s") return Value(json::redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
     if (id == "tokens") return Value(static_cast<double>(m_token_total));
     const Value* v = m_state.find(name);
     return v ? *v : Value();

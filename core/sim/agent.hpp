@@ -53,7 +53,4 @@ private:
 // The applied thresholds of a run with no override: {id: valor_en_plan} in plan order.
 json::Value plan_thresholds(const plan::Plan& plan);
 
-// redondear(x, d) of traces-and-verifier.md §15; forwards to report::redondear, the one implementation.
-double redondear(double x, int d);
-
 }  // namespace planlang::sim

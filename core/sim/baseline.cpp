@@ -74,7 +74,7 @@ json::Value SimGraph::grafo_json(const std::string& demo_id) const {
     for (const plan::Node& n : nodos) {
         if (edges.is_writer(n.id)) {
             std::vector<std::string> targets;
-            for (const plan::Edge* e : edges.edges_of(n.id))
+            for (const rules::Edge* e : edges.edges_of(n.id))
                 if (std::find(targets.begin(), targets.end(), e->si_verdadero) == targets.end()) targets.push_back(e->si_verdadero);
             if (auto d = edges.default_branch(n.id))
                 if (std::find(targets.begin(), targets.end(), *d) == targets.end()) targets.push_back(*d);
@@ -126,7 +126,7 @@ SimGraphResult make_graph(const plan::Plan& plan, const json::Value& plan_docume
     g.pausas_json = *raw_pauses;
     if (variant == Variant::multiagente) {
         g.nodos = contract.nodos_esperados;
-        g.edges = EdgeGraph::of(contract);
+        g.edges = plan::edge_graph(contract);
         g.aristas_json = *raw_edges;
         g.fijas = {{"verificador_cobertura", "decision"}, {"pausa_humana", "redactor"}, {"redactor", "guardia_salida"},
                    {"guardia_salida", kEnd}};
@@ -136,7 +136,7 @@ SimGraphResult make_graph(const plan::Plan& plan, const json::Value& plan_docume
         for (std::size_t i = 0; i < contract.aristas_condicionales.size(); ++i) {
             const plan::Edge& e = contract.aristas_condicionales[i];
             if (e.desde == "aclaracion") continue;  // the single agent asks nothing
-            plan::Edge mapped = e;
+            rules::Edge mapped = e;  // the note stays in the plan
             mapped.desde = baseline_target(e.desde);
             mapped.si_verdadero = baseline_target(e.si_verdadero);
             if (e.si_falso) mapped.si_falso = baseline_target(*e.si_falso);
@@ -161,7 +161,7 @@ SimGraphResult make_graph(const plan::Plan& plan, const json::Value& plan_docume
             out.issues.push_back(not_simulable(from, "la rama lleva a un nodo que no está en el grafo: " + target,
                                                "the branch leads to a node that is not in the graph: " + target));
     };
-    for (const plan::Edge& e : g.edges.aristas) {
+    for (const rules::Edge& e : g.edges.aristas) {
         const std::string element = e.desde + "#" + std::to_string(e.orden);
         if (!g.node(e.desde))
             out.issues.push_back(not_simulable(element, "la arista sale de un nodo que no está en el grafo",

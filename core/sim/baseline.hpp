@@ -16,7 +16,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 
 namespace planlang::sim {
 
@@ -28,7 +28,7 @@ extern const char* const kEnd;  // "__end__": the step after the last node
 struct SimGraph {
     Variant variante = Variant::multiagente;
     std::vector<plan::Node> nodos;                   // in graph order
-    EdgeGraph edges;                                 // conditional edges and defaults used to route
+    rules::EdgeGraph edges;                                 // conditional edges and defaults used to route
     json::Value aristas_json;                        // the conditional edges as written in grafo.json (plan shape)
     std::vector<std::pair<std::string, std::string>> fijas;  // fixed edges node → next (kEnd for the end)
     std::vector<plan::Pause> pausas;

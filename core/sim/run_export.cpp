@@ -45,54 +45,13 @@ json::Value sealed(json::Value value) {
     return value;
 }
 
-json::Value expected_branches(const SimGraph& graph, const std::string& corrida_id, const json::Value& applied,
-                              const std::vector<json::Value>& traces, Issues& issues) {
-    struct Row {
-        std::string caso_id;
-        RecomputedVisit visit;
-    };
-    std::vector<Row> rows;
-    for (const Value& t : traces) {
-        const std::string caso_id = t.find("caso_id")->as_string();
-        for (RecomputedVisit& v : recompute(graph.edges, t.find("decisiones_de_arista")->as_array(), applied)) {
-            if (v.error) {
-                Issue e = *v.error;
-                e.element = caso_id + ": " + e.element;
-                issues.push_back(std::move(e));
-                continue;
-            }
-            rows.push_back({caso_id, std::move(v)});
-        }
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
-        if (a.caso_id != b.caso_id) return json::utf16_less(a.caso_id, b.caso_id);
-        if (a.visit.paso != b.visit.paso) return a.visit.paso < b.visit.paso;
-        return json::utf16_less(a.visit.desde, b.visit.desde);
-    });
-    json::Array visitas;
-    for (const Row& r : rows) {
-        json::Array resultados;
-        for (bool b : r.visit.resultados) resultados.push_back(Value(b));
-        visitas.push_back(json::Object{{"caso_id", Value(r.caso_id)},
-                                       {"desde", Value(r.visit.desde)},
-                                       {"paso", number(r.visit.paso)},
-                                       {"rama_tomada", Value(r.visit.rama_tomada)},
-                                       {"resultados", Value(std::move(resultados))}});
-    }
-    return json::Object{{"formato", Value("planlang-ramas/v1")},
-                        {"corrida_id", Value(corrida_id)},
-                        {"fuente", Value(kRuntimeSource)},
-                        {"umbrales_aplicados", applied},
-                        {"visitas", Value(std::move(visitas))}};
-}
-
 namespace {
 
 // ramas-esperadas.json's visits, a few bytes each: the case by index into the run's case ids, node names by
-// index into a small table (rule-language.md §7.6; the file's layout is expected_branches()').
+// index into a small table (rule-language.md §7.6).
 class CompactBranches {
 public:
-    void add(std::uint32_t caso, const RecomputedVisit& v) {
+    void add(std::uint32_t caso, const rules::RecomputedVisit& v) {
         Row r;
         r.caso = caso;
         r.paso = v.paso;
@@ -196,47 +155,41 @@ Issue not_written(const std::string& path) {
     return Issue{"ARCHIVO_NO_ESCRITO", path, {"no se puede escribir el archivo de la corrida", "the run's file cannot be written"}};
 }
 
-}  // namespace
-
-StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case) {
-    StreamedRun out;
-    const plan::Plan& plan = *in.plan;
-    const World& world = *in.world;
+// The inputs that must agree before any case runs: a batch generated with this plan and this benefit plan,
+// and a repetition number that exists.
+void check_inputs_agree(const RunInputs& in, Issues& issues) {
     const Batch& batch = *in.batch;
-    if (batch.plan_id != plan.id)
-        out.issues.push_back(Issue{"REFERENCIA_ROTA", "plan.id",
-                                   {"el lote se generó con otro plan: " + batch.plan_id, "the batch was generated with another plan: " + batch.plan_id}});
-    if (batch.plan_beneficios_huella != world.huella)
-        out.issues.push_back(Issue{"REFERENCIA_ROTA", "plan_beneficios.huella",
-                                   {"el lote se generó con otro plan de beneficios", "the batch was generated with another benefit plan"}});
+    if (batch.plan_id != in.plan->id)
+        issues.push_back(Issue{"REFERENCIA_ROTA", "plan.id",
+                               {"el lote se generó con otro plan: " + batch.plan_id, "the batch was generated with another plan: " + batch.plan_id}});
+    if (batch.plan_beneficios_huella != in.world->huella)
+        issues.push_back(Issue{"REFERENCIA_ROTA", "plan_beneficios.huella",
+                               {"el lote se generó con otro plan de beneficios", "the batch was generated with another benefit plan"}});
     if (in.repeticion < 1)
-        out.issues.push_back(Issue{"REPETICION_INVALIDA", "repeticion", {"la repetición es 1 o ≥ 2", "the repetition is 1 or ≥ 2"}});
-    SimGraphResult graph = make_graph(plan, *in.plan_document, in.variante);
-    for (const Issue& i : graph.issues) out.issues.push_back(i);
-    if (!out.issues.empty()) return out;
+        issues.push_back(Issue{"REPETICION_INVALIDA", "repeticion", {"la repetición es 1 o ≥ 2", "the repetition is 1 or ≥ 2"}});
+}
 
-    const Value applied = plan_thresholds(plan);
-    const Agent agent(plan, in.plan_huella, world, *graph.graph, applied);
-    for (const Issue& i : agent.issues()) out.issues.push_back(i);
-    if (!out.issues.empty()) return out;
+// What running the cases leaves for the run's other files.
+struct CaseResults {
+    std::vector<std::string> huellas;  // each trace's huella, in run order
+    CompactBranches branches;          // the traces' visits recomputed, for ramas-esperadas.json
+    Issues trace_issues;               // identifier findings in the traces, reported after the other files'
+};
 
-    // Repetitions redraw each case's simulation parameters (decisions.md C2) with core/synth's §7 draws.
-    synth::PlanFacts facts;
-    if (in.repeticion >= 2) {
-        facts = synth::plan_facts(plan, in.plan_huella, out.issues);
-        if (!out.issues.empty()) return out;
-    }
-
-    // Each trace goes out as soon as it is sealed and scanned; what the other files need of it stays.
-    bool writing = true;  // false after any finding or a failed write: nothing more is handed over
-    Issues trace_issues, recompute_issues;
-    std::vector<std::string> huellas;
-    CompactBranches branches;
-    for (const Case& original : batch.casos) {
+// Runs the batch's cases in order (redrawn for a repetition, decisions.md C2) until the end or a safety
+// stop. Each trace goes to the sink as soon as it is sealed and scanned; what the other files need of it
+// stays in `results`. After any finding nothing more is handed over. False when the run ends here with
+// out.issues: a case that cannot be redrawn, a failed write, or visits that cannot be recomputed.
+bool run_cases(const RunInputs& in, const Agent& agent, const SimGraph& graph, const Value& applied,
+               const synth::PlanFacts& facts, const FileSink& sink, const std::function<void()>& on_case, StreamedRun& out,
+               CaseResults& results) {
+    bool writing = true;
+    Issues recompute_issues;
+    for (const Case& original : in.batch->casos) {
         std::optional<Case> redrawn;
         if (in.repeticion >= 2) {
-            redrawn = repetition_of(original, world, facts, batch.semilla, in.repeticion, out.issues);
-            if (!redrawn) return out;
+            redrawn = repetition_of(original, *in.world, facts, in.batch->semilla, in.repeticion, out.issues);
+            if (!redrawn) return false;
         }
         const Case& c = redrawn ? *redrawn : original;
         CaseRun run = agent.run(c, in.corrida_id);
@@ -248,8 +201,8 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
         const Value trace = sealed(std::move(run.trace));
         const auto caso = static_cast<std::uint32_t>(out.casos_ejecutados.size());
         out.casos_ejecutados.push_back(c.id);
-        huellas.push_back(trace.find("huella")->as_string());
-        for (RecomputedVisit& v : recompute(graph.graph->edges, trace.find("decisiones_de_arista")->as_array(), applied)) {
+        results.huellas.push_back(trace.find("huella")->as_string());
+        for (rules::RecomputedVisit& v : rules::recompute(graph.edges, trace.find("decisiones_de_arista")->as_array(), applied)) {
             if (v.error) {
                 Issue e = *v.error;
                 e.element = c.id + ": " + e.element;
@@ -257,28 +210,32 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
                 writing = false;
                 continue;
             }
-            branches.add(caso, v);
+            results.branches.add(caso, v);
         }
         const std::string path = "trazas/" + c.id + ".json";
         for (Issue& i : synth::scan_identifiers(trace)) {  // the identifier validator (synthetic-and-simulation.md §8)
             i.element = path + ": " + i.element;
-            trace_issues.push_back(std::move(i));
+            results.trace_issues.push_back(std::move(i));
             writing = false;
         }
         if (writing && !sink(path, json::disk_form(trace), true)) {
             out.issues.push_back(not_written(path));
-            return out;
+            return false;
         }
     }
     if (!recompute_issues.empty()) {
         out.issues = std::move(recompute_issues);
-        return out;
+        return false;
     }
+    return true;
+}
 
-    const Value grafo = sealed(graph.graph->grafo_json(batch.demo_id));
-    const std::vector<std::string>& ids = out.casos_ejecutados;
-    branches.sort(ids);
-    // ramas-esperadas.json: its visits hashed and written one by one (expected_branches()'s document).
+// ramas-esperadas.json with its `visitas` left empty (write_expected_branches puts them back) and the
+// huella of the whole document, hashed visit by visit in the file's order (`branches` sorted). Identifier
+// findings in the visits go to `visit_issues` with their path in the whole file. nullopt, with an issue in
+// `issues`, only on a bug.
+std::optional<Value> branches_skeleton(const RunInputs& in, const Value& applied, const CompactBranches& branches,
+                                      const std::vector<std::string>& ids, Issues& visit_issues, Issues& issues) {
     Value ramas = json::Object{{"formato", Value("planlang-ramas/v1")},
                                {"corrida_id", Value(in.corrida_id)},
                                {"fuente", Value(kRuntimeSource)},
@@ -287,12 +244,11 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     std::string head, tail;
     const bool split = split_at_empty_array(json::canonical_without_key(ramas, "huella"), "\"visitas\":[", "]}", head, tail);
     if (!split) {  // a bug: visitas is the last key in canonical order
-        out.issues.push_back(Issue{"EXPORTACION_INVALIDA", "ramas-esperadas.json", {"visitas no es el último miembro", "visitas is not the last member"}});
-        return out;
+        issues.push_back(Issue{"EXPORTACION_INVALIDA", "ramas-esperadas.json", {"visitas no es el último miembro", "visitas is not the last member"}});
+        return std::nullopt;
     }
     json::Sha256Stream hash;  // the platform backend (OpenSSL natively)
     hash.update(head);
-    Issues visit_issues;  // the identifier validator on each visit, with the path it has in the whole file
     for (std::size_t i = 0; i < branches.size(); ++i) {
         const Value visit = branches.visit(i, ids);
         if (i) hash.update(",");
@@ -306,7 +262,15 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     hash.update("]");
     hash.update(tail);
     ramas.as_object().push_back({"huella", Value(json::to_hex(hash.finish()))});
+    return ramas;
+}
 
+// corrida.json, sealed (traces-and-verifier.md §2), for the cases `ids` whose traces have `huellas`.
+Value run_manifest(const RunInputs& in, const Value& applied, const Value& grafo, const Value& ramas,
+                   const std::vector<std::string>& ids, std::vector<std::string> huellas, bool stopped) {
+    const plan::Plan& plan = *in.plan;
+    const World& world = *in.world;
+    const Batch& batch = *in.batch;
     json::Array ejecutados, trazas;
     ejecutados.reserve(ids.size());
     // One session holds the whole run: its casos_ejecutados is the list of its case ids (§2), as the
@@ -320,7 +284,6 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
                                       {"huella", Value(std::move(huellas[i]))},
                                       {"resultado", Value("completo")}});
     }
-    huellas = {};
     const plan::Pause* pause = plan.contrato_de_grafo.pausas_humanas.empty() ? nullptr : &plan.contrato_de_grafo.pausas_humanas.front();
     const bool single = in.variante == Variant::agente_unico;
     Value manifest = json::Object{
@@ -354,14 +317,69 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
                                                     {"fecha", Value(in.fecha)},
                                                     {"casos_ejecutados", Value(std::move(ejecutados))},
                                                     {"limites_alcanzados", Value(0)},
-                                                    {"detenida_por", out.stop ? Value("excepcion") : Value()}}})},
+                                                    {"detenida_por", stopped ? Value("excepcion") : Value()}}})},
         {"trazas", Value(std::move(trazas))},
         {"ficha", json::Object{{"nombre", bil(texts::card_name(single, in.repeticion))},
                                {"descripcion", bil(texts::card_description(single, in.repeticion, batch.id))},
                                {"etiqueta", bil(texts::card_label())}}},
         {"revisor_simulado", pause ? bil({pause->politica_simulada.es, pause->politica_simulada.en}) : bil({})},
     };
-    manifest = sealed(std::move(manifest));
+    return sealed(std::move(manifest));
+}
+
+// ramas-esperadas.json to the sink in chunks: the disk form of `ramas` with its visits put back, one by one.
+bool write_expected_branches(const FileSink& sink, const Value& ramas, const CompactBranches& branches,
+                             const std::vector<std::string>& ids) {
+    const std::string disk = json::disk_form(ramas);
+    ChunkedFile file(sink, "ramas-esperadas.json");
+    bool ok = true;
+    if (branches.size() == 0) {
+        ok = file.append(disk);
+    } else {
+        std::string disk_head, disk_tail;
+        split_at_empty_array(disk, "\"visitas\": [", "]\n}\n", disk_head, disk_tail);
+        ok = file.append(disk_head);
+        for (std::size_t i = 0; ok && i < branches.size(); ++i) {
+            if (i) ok = file.append(",");
+            ok = ok && file.append(indented_item(branches.visit(i, ids)));
+        }
+        ok = ok && file.append("\n  ]") && file.append(disk_tail);
+    }
+    return ok && file.close();
+}
+
+}  // namespace
+
+StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case) {
+    StreamedRun out;
+    const plan::Plan& plan = *in.plan;
+    check_inputs_agree(in, out.issues);
+    SimGraphResult graph = make_graph(plan, *in.plan_document, in.variante);
+    for (const Issue& i : graph.issues) out.issues.push_back(i);
+    if (!out.issues.empty()) return out;
+
+    const Value applied = plan_thresholds(plan);
+    const Agent agent(plan, in.plan_huella, *in.world, *graph.graph, applied);
+    for (const Issue& i : agent.issues()) out.issues.push_back(i);
+    if (!out.issues.empty()) return out;
+
+    // Repetitions redraw each case's simulation parameters (decisions.md C2) with core/synth's §7 draws.
+    synth::PlanFacts facts;
+    if (in.repeticion >= 2) {
+        facts = synth::plan_facts(plan, in.plan_huella, out.issues);
+        if (!out.issues.empty()) return out;
+    }
+
+    CaseResults cases;
+    if (!run_cases(in, agent, *graph.graph, applied, facts, sink, on_case, out, cases)) return out;
+
+    const Value grafo = sealed(graph.graph->grafo_json(in.batch->demo_id));
+    const std::vector<std::string>& ids = out.casos_ejecutados;
+    cases.branches.sort(ids);
+    Issues visit_issues;
+    const std::optional<Value> ramas = branches_skeleton(in, applied, cases.branches, ids, visit_issues, out.issues);
+    if (!ramas) return out;
+    const Value manifest = run_manifest(in, applied, grafo, *ramas, ids, std::move(cases.huellas), out.stop.has_value());
 
     // The identifier validator (synthetic-and-simulation.md §8): any finding blocks publication.
     auto scan = [&](const std::string& path, const Value& document) {
@@ -372,35 +390,18 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     };
     scan("corrida.json", manifest);
     scan("grafo.json", grafo);
-    scan("ramas-esperadas.json", ramas);  // without its visits (empty here), scanned above in the file's order
+    scan("ramas-esperadas.json", *ramas);  // without its visits (empty here), scanned above in the file's order
     for (Issue& i : visit_issues) out.issues.push_back(std::move(i));
-    for (Issue& i : trace_issues) out.issues.push_back(std::move(i));
+    for (Issue& i : cases.trace_issues) out.issues.push_back(std::move(i));
     if (!out.issues.empty()) return out;
 
     if (!sink("grafo.json", json::disk_form(grafo), true)) {
         out.issues.push_back(not_written("grafo.json"));
         return out;
     }
-    {
-        std::string disk_head, disk_tail;
-        const std::string disk = json::disk_form(ramas);
-        ChunkedFile file(sink, "ramas-esperadas.json");
-        bool ok = true;
-        if (branches.size() == 0) {
-            ok = file.append(disk);
-        } else {
-            split_at_empty_array(disk, "\"visitas\": [", "]\n}\n", disk_head, disk_tail);
-            ok = file.append(disk_head);
-            for (std::size_t i = 0; ok && i < branches.size(); ++i) {
-                if (i) ok = file.append(",");
-                ok = ok && file.append(indented_item(branches.visit(i, ids)));
-            }
-            ok = ok && file.append("\n  ]") && file.append(disk_tail);
-        }
-        if (!ok || !file.close()) {
-            out.issues.push_back(not_written("ramas-esperadas.json"));
-            return out;
-        }
+    if (!write_expected_branches(sink, *ramas, cases.branches, ids)) {
+        out.issues.push_back(not_written("ramas-esperadas.json"));
+        return out;
     }
     if (!sink("corrida.json", json::disk_form(manifest), true)) out.issues.push_back(not_written("corrida.json"));
     return out;

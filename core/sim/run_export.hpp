@@ -70,11 +70,6 @@ struct StreamedRun {
 // 100,000-case run does not hold its traces. simulate_run is this with a sink that collects the files.
 StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case = {});
 
-// ramas-esperadas.json without huella, from the traces' records recomputed with the graph (rule-language.md
-// §7.6): visits by case id, paso, desde. A visit that cannot be recomputed is an issue.
-json::Value expected_branches(const SimGraph& graph, const std::string& corrida_id, const json::Value& applied,
-                              const std::vector<json::Value>& traces, Issues& issues);
-
 // Case `c` as repetition r ≥ 2 runs it (decisions.md C2): its `simulacion` redrawn by core/synth with the
 // generator seeded "<semilla>/caso/<id>/repeticion/<r>", everything else unchanged.
 std::optional<Case> repetition_of(const Case& c, const World& world, const synth::PlanFacts& facts, const std::string& semilla,

@@ -16,6 +16,7 @@
 #include <utf8proc.h>
 
 #include "core/json/object_builder.hpp"
+#include "core/json/rounding.hpp"
 #include "core/json/unicode.hpp"
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/phrases.hpp"
@@ -408,7 +409,7 @@ Simulation draw_simulation(const BenefitPlan& w, const PlanFacts& plan, Subtype 
     }
     if (field == "costo_estimado") {
         const double f = g.probabilidad(0.5) ? 11 : 9;
-        const double perturbed = ecma_round(static_cast<double>(truth.costo_estimado) * f / 100) * 10;
+        const double perturbed = json::ecma_round(static_cast<double>(truth.costo_estimado) * f / 100) * 10;
         sim.campos_extraidos.costo_estimado = static_cast<std::int64_t>(std::max(10.0, perturbed));
     }
     if (field == "diagnostico") {

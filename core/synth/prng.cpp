@@ -61,11 +61,6 @@ std::array<std::uint32_t, 4> cyrb128(std::string_view wtf8) {
     return {h1, h2, h3, h4};
 }
 
-double ecma_round(double x) {
-    const double f = std::floor(x);
-    return f + (x - f >= 0.5 ? 1.0 : 0.0);
-}
-
 Prng::Prng(std::string_view seed) {
     const auto h = cyrb128(seed);
     m_a = h[0];

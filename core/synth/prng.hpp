@@ -16,9 +16,6 @@ namespace planlang::synth {
 // its two surrogates, a lone surrogate as itself). Returns (h1, h2, h3, h4).
 std::array<std::uint32_t, 4> cyrb128(std::string_view wtf8);
 
-// ECMAScript Math.round: ⌊x⌋ + (x − ⌊x⌋ ≥ 0.5 ? 1 : 0) (so 2.5 → 3, −2.5 → −2). Precondition: finite x.
-double ecma_round(double x);
-
 class Prng {
 public:
     // Seeded by cyrb128(seed); the 15 first outputs are already discarded.

@@ -6,7 +6,6 @@
 
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
-#include "core/report/numbers.hpp"
 #include "core/verify/internal/stages.hpp"
 #include "core/verify/stats.hpp"
 

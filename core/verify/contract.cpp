@@ -41,8 +41,8 @@ std::string edges_text(const Value& edges) {
 
 // Defaults resolved per writer node: ramas_por_defecto[node], else the single edge's si_falso.
 std::string defaults_text(const std::vector<plan::Edge>& edges, const std::vector<std::pair<std::string, std::string>>& defaults) {
-    sim::EdgeGraph g;
-    g.aristas = edges;
+    rules::EdgeGraph g;
+    g.aristas.assign(edges.begin(), edges.end());
     g.ramas_por_defecto = defaults;
     std::vector<std::string> writers = g.writer_nodes();
     std::sort(writers.begin(), writers.end(), [](const auto& a, const auto& b) { return json::utf16_less(a, b); });

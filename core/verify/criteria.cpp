@@ -4,15 +4,12 @@
 #include <set>
 
 #include "core/json/number.hpp"
-#include "core/report/numbers.hpp"
 #include "core/verify/internal/stages.hpp"
 #include "core/verify/stats.hpp"
 
 namespace planlang::verify::internal {
 
 using json::Value;
-
-double redondear(double x, int d) { return report::redondear(x, d); }
 
 Value number_or_null(const std::optional<double>& v) { return v ? Value(*v) : Value(); }
 

@@ -131,7 +131,7 @@ void Measurer::begin(const run::Inputs& in) {
         if (b) evaluadores.push_back(Rule{compile(b->poblacion), compile(b->condicion), {}});
         else evaluadores.emplace_back(std::nullopt);
     }
-    plan_graph = sim::EdgeGraph::of(plan->contrato_de_grafo);
+    plan_graph = plan::edge_graph(plan->contrato_de_grafo);
 }
 
 const RunState& Measurer::state_of(const run::RunHeader& header) const {
@@ -148,7 +148,7 @@ void Measurer::run(const run::RunHeader& header) {
     runs.emplace_back();
     RunState& s = runs.back();
     s.header = &header;
-    s.grafo_rf.aristas = header.grafo.aristas_condicionales;
+    s.grafo_rf.aristas.assign(header.grafo.aristas_condicionales.begin(), header.grafo.aristas_condicionales.end());
     s.grafo_rf.ramas_por_defecto = header.grafo.ramas_por_defecto;
     const bool measured = header.role != run::Role::base;
     if (measured) {
@@ -432,9 +432,9 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
     }
     if (d.primer_reintento) d.primer_reintento->reintentos = retries;
 
-    PLANLANG_THREAD_LOCAL sim::RecordedVisits grouped;  // kept by the thread: its lists keep their capacity
-    sim::RecordedVisits& visits = grouped;
-    sim::group_visits_into(read.records, visits);
+    PLANLANG_THREAD_LOCAL rules::RecordedVisits grouped;  // kept by the thread: its lists keep their capacity
+    rules::RecordedVisits& visits = grouped;
+    rules::group_visits_into(read.records, visits);
     if (header.role == run::Role::principal) {
         measure_contract(s, read, visits, d);
         measure_playground(s, trace, visits, d);

@@ -7,16 +7,16 @@
 #include <functional>
 #include <numeric>
 
+#include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
-#include "core/plan/model.hpp"
-#include "core/report/numbers.hpp"
-#include "core/sim/edges.hpp"
+#include "core/plan/slider_positions.hpp"
+#include "core/rules/edges.hpp"
 #include "core/synth/prng.hpp"
 
 namespace planlang::verify {
 namespace {
 
-using report::redondear;
+using json::redondear;
 
 // spec/traces-and-verifier.md §10: bin = min(⌊10c⌋, 9); a confidence below 0 falls in no bin 0..9 and so
 // adds nothing to the sum, but still counts in N.
@@ -284,11 +284,10 @@ std::optional<double> exactitud(const std::vector<Sample>& samples) {
 std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, double min, double max, double paso,
                                          std::string_view operador, bool inclusivo) {
     std::vector<CoveragePoint> curve;
-    if (!std::isfinite(min) || !std::isfinite(max) || !(paso > 0) || !std::isfinite(paso)) return curve;
-    const double steps = synth::ecma_round((max - min) / paso);
-    if (!(steps >= 0) || steps > kMaxCoveragePoints - 1) return curve;
+    const std::vector<double> positions = plan::slider_positions(min, max, paso, kMaxCoveragePoints);
+    if (positions.empty()) return curve;
     // The threshold edge "conf <operador> u" through the one edge interpreter (rule-language.md §7.2).
-    plan::Edge edge;
+    rules::Edge edge;
     edge.desde = "umbral";
     edge.senal = "confianza";
     edge.operador = std::string(operador);
@@ -320,15 +319,14 @@ std::vector<CoveragePoint> risk_coverage(const std::vector<Sample>& samples, dou
         ++groups.back().samples;
         if (!keyed[k].second) ++groups.back().errors;
     }
-    const auto count = static_cast<std::int64_t>(steps);
-    for (std::int64_t i = 0; i <= count; ++i) {
+    for (const double position : positions) {
         CoveragePoint point;
-        point.umbral = redondear(min + static_cast<double>(i) * paso, 6);
+        point.umbral = position;
         edge.valor = json::Value(point.umbral);
         std::int64_t errors = 0;
         for (const Group& g : groups) {
             observed = json::Value(g.confianza);
-            const sim::EdgeResult outcome = sim::edge_result(edge, state, applied);
+            const rules::EdgeResult outcome = rules::edge_result(edge, state, applied);
             if (outcome.error) return {};  // an unknown operator: no curve
             if (outcome.resultado) continue;
             point.aceptados += g.samples;

@@ -28,11 +28,12 @@ std::optional<double> auroc(const std::vector<Sample>& samples);
 // redondear(correct / N, 4); nullopt when N = 0.
 std::optional<double> exactitud(const std::vector<Sample>& samples);
 
-// Risk–coverage over a confidence threshold's playable range. u_i = redondear(min + i·paso, 6),
-// i = 0..round((max − min)/paso) (Math.round); a sample is *accepted* at u when the threshold edge
-// "conf <operador> u" (with `inclusivo`) is false, evaluated by sim::edge_result (rule-language.md §7.2,
-// the interpreter the runtime routes with). Empty curve when min, max or paso is not finite, paso ≤ 0,
-// max < min (round(...) < 0), the curve would exceed kMaxCoveragePoints, or the operator is unknown.
+// Risk–coverage over a confidence threshold's playable range, one point u_i per slider position
+// (plan::slider_positions: redondear(min + i·paso, 6), i = 0..round((max − min)/paso)); a sample is
+// *accepted* at u when the threshold edge "conf <operador> u" (with `inclusivo`) is false, evaluated by
+// rules::edge_result (rule-language.md §7.2, the interpreter the runtime routes with). Empty curve when
+// min, max or paso is not finite, paso ≤ 0, max < min (round(...) < 0), the curve would exceed
+// kMaxCoveragePoints, or the operator is unknown.
 constexpr std::int64_t kMaxCoveragePoints = 100000;
 struct CoveragePoint {
     double umbral = 0;

@@ -20,7 +20,7 @@ const std::string& as_str(const Value& v) {
     return v.is_string() ? v.as_string() : kEmpty;
 }
 // The branch a record names ("" when its rama_tomada is null).
-const std::string& rama_of(const sim::RecordedEdge& r) {
+const std::string& rama_of(const rules::RecordedEdge& r) {
     static const std::string kEmpty;
     return r.has_rama ? r.rama_tomada : kEmpty;
 }
@@ -46,7 +46,7 @@ std::string step_text(std::int64_t paso) { return json::format_number(static_cas
 
 }  // namespace
 
-void Measurer::measure_contract(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, TraceDelta& d) const {
+void Measurer::measure_contract(const RunState& s, const run::Trace& read, const rules::RecordedVisits& visits, TraceDelta& d) const {
     const Value& trace = read.tree;
     const std::vector<run::Step>& steps = read.steps;
     const std::string& corrida = s.header->corrida_id;
@@ -81,7 +81,7 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
         }
     }
     // Branches followed: the recorded branch of each visit is the next step's node.
-    for (const sim::RecordedVisits::Visit& v : visits.visits) {
+    for (const rules::RecordedVisits::Visit& v : visits.visits) {
         const std::string& rama = rama_of(*v.records.front());
         const run::Step* next = nullptr;  // the last step numbered paso + 1
         for (const run::Step& p : steps)
@@ -143,7 +143,7 @@ void Measurer::measure_contract(const RunState& s, const run::Trace& read, const
     }
 }
 
-void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, bool is_error,
+void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const rules::RecordedVisits& visits, bool is_error,
                              TraceDelta& d) const {
     const std::string& caso_id = d.caso_id;
     const run::Graph& g = s.header->grafo;
@@ -153,8 +153,8 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
     struct Scratch {
         std::vector<std::pair<std::int64_t, std::int64_t>> record_steps;  // (paso, orden_arista) per record, read once
         std::vector<std::int64_t> ordenes;
-        std::vector<std::vector<sim::RecomputedVisit>> again;
-        std::vector<const sim::RecordedEdge*> by_order;
+        std::vector<std::vector<rules::RecomputedVisit>> again;
+        std::vector<const rules::RecordedEdge*> by_order;
         std::vector<bool> resultados;
     };
     PLANLANG_THREAD_LOCAL Scratch scratch;
@@ -162,8 +162,8 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
     // §11.5: every step of a node with n conditional edges has records for exactly edges 1..n.
     std::vector<std::pair<std::int64_t, std::int64_t>>& record_steps = x.record_steps;
     record_steps.clear();
-    for (const sim::RecordedVisits::Visit& v : visits.visits)
-        for (const sim::RecordedEdge* r : v.records) record_steps.emplace_back(r->paso, r->orden_arista);
+    for (const rules::RecordedVisits::Visit& v : visits.visits)
+        for (const rules::RecordedEdge* r : v.records) record_steps.emplace_back(r->paso, r->orden_arista);
     const std::size_t last = steps.size();
     for (std::size_t i = 0; i < last; ++i) {
         const run::Step& p = steps[i];
@@ -191,10 +191,10 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
     }
     if (d.rf_sin_registro) return;
     // Visits come after one per unreadable record (none in a trace that passed its schema, as measured ones have).
-    sim::recompute_each_into(s.grafo_rf, visits, s.conjunto_rf, {}, x.again);
-    const std::vector<sim::RecomputedVisit>& again = x.again.front();
+    rules::recompute_each_into(s.grafo_rf, visits, s.conjunto_rf, {}, x.again);
+    const std::vector<rules::RecomputedVisit>& again = x.again.front();
     for (std::size_t i = 0; i < again.size(); ++i) {
-        const sim::RecomputedVisit& v = again[i];
+        const rules::RecomputedVisit& v = again[i];
         ++d.rf_visitas;
         if (v.error || i < visits.invalid || i - visits.invalid >= visits.visits.size()) {
             d.rf_error = true;
@@ -206,14 +206,14 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
             ++d.rf_discrepancias;
             continue;
         }
-        const sim::RecordedVisits::Visit& rv = visits.visits[i - visits.invalid];
-        std::vector<const sim::RecordedEdge*>& by_order = x.by_order;
+        const rules::RecordedVisits::Visit& rv = visits.visits[i - visits.invalid];
+        std::vector<const rules::RecordedEdge*>& by_order = x.by_order;
         by_order.assign(rv.records.begin(), rv.records.end());
         std::stable_sort(by_order.begin(), by_order.end(),
-                         [](const sim::RecordedEdge* a, const sim::RecordedEdge* b) { return a->orden_arista < b->orden_arista; });
+                         [](const rules::RecordedEdge* a, const rules::RecordedEdge* b) { return a->orden_arista < b->orden_arista; });
         std::vector<bool>& resultados = x.resultados;
         resultados.clear();
-        for (const sim::RecordedEdge* r : by_order) resultados.push_back(r->resultado);
+        for (const rules::RecordedEdge* r : by_order) resultados.push_back(r->resultado);
         const std::string& rama = rama_of(*by_order.front());
         if (v.ramas_registradas.size() > 1 || rama != v.rama_tomada || resultados != v.resultados) {
             ++d.rf_discrepancias;
@@ -241,7 +241,7 @@ void Measurer::measure_rf092(const RunState& s, const run::Trace& read, const si
     }
 }
 
-void Measurer::measure_playground(const RunState& s, const Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const {
+void Measurer::measure_playground(const RunState& s, const Value& trace, const rules::RecordedVisits& visits, TraceDelta& d) const {
     const Value& senales = member(trace, "senales");
     d.senales_de_umbral.assign(plan->umbrales.size(), {});
     for (std::size_t i = 0; i < plan->umbrales.size() && senales.is_object(); ++i) {
@@ -267,12 +267,12 @@ void Measurer::measure_playground(const RunState& s, const Value& trace, const s
     // Visits that flip when a boolean threshold is toggled (bindings on: playground.md §1): the applied
     // thresholds, then each boolean one flipped (RunState::juego), one recomputation of the visits for all.
     d.volteos.assign(plan->umbrales.size(), 0);
-    PLANLANG_THREAD_LOCAL std::vector<std::vector<sim::RecomputedVisit>> each;
-    sim::recompute_each_into(plan_graph, visits, s.juego.conjuntos, s.juego.vinculos, each);
-    const std::vector<sim::RecomputedVisit>& base = each.front();
+    PLANLANG_THREAD_LOCAL std::vector<std::vector<rules::RecomputedVisit>> each;
+    rules::recompute_each_into(plan_graph, visits, s.juego.conjuntos, s.juego.vinculos, each);
+    const std::vector<rules::RecomputedVisit>& base = each.front();
     d.visitas_escritoras = static_cast<std::int64_t>(base.size());
     for (std::size_t f = 0; f < s.juego.volteado.size(); ++f) {
-        const std::vector<sim::RecomputedVisit>& flipped = each[f + 1];
+        const std::vector<rules::RecomputedVisit>& flipped = each[f + 1];
         for (std::size_t k = 0; k < base.size() && k < flipped.size(); ++k)
             if (!base[k].error && !flipped[k].error && base[k].rama_tomada != flipped[k].rama_tomada) ++d.volteos[s.juego.volteado[f]];
     }

@@ -47,9 +47,10 @@ function parseArgs(argv) {
   return out;
 }
 
-// redondear(min + i·paso, 6) as playground.md §1 defines the slider positions.
+// redondear(min + i·paso, 6) for i = 0 … Math.round((max − min)/paso), as playground.md §1 defines the slider
+// positions (core/plan/slider_positions.hpp; the last one may pass max by less than half a step).
 function sliderPositions(range) {
-  const count = Math.floor((range.max - range.min) / range.paso + 1e-9) + 1;
+  const count = Math.round((range.max - range.min) / range.paso) + 1;
   return Array.from({ length: count }, (_, i) => Math.round((range.min + i * range.paso) * 1e6) / 1e6);
 }
 

@@ -3,7 +3,7 @@
 // array, possibly followed by more; the three scanners are tried on it. Property, not just "no crash":
 // whatever a scanner takes, the general path reads (json::read_into with a canonical copy) to a canonical
 // array whose copy is the bytes the scanner wrote, every item of it fits the trace schema (the whole trace's,
-// for steps and pauses), and reading the items from that tree (read_steps, sim::read_recorded_edge,
+// for steps and pauses), and reading the items from that tree (read_steps, rules::read_recorded_edge,
 // read_pauses) gives what the scanner typed. Steps and edge records with one level of depth less: declined;
 // pause records are tried with the depth a trace allows, and with just the levels their text nests (the
 // reader's depth, less one for the trace).
@@ -70,15 +70,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string canonical(text.size(), '\0');
     std::size_t written = 0;
 
-    std::vector<sim::RecordedEdge> records;
+    std::vector<rules::RecordedEdge> records;
     if (const std::size_t used = run::internal::scan_edge_records(text, 3, records, canonical.data(), written)) {
         require(used <= text.size() && written <= used);
         const json::Value tree = general(text.substr(0, used), std::string_view(canonical.data(), written));
         require(tree.as_array().size() == records.size());
-        sim::RecordedEdge from_tree;
+        rules::RecordedEdge from_tree;
         for (std::size_t i = 0; i < records.size(); ++i) {
             require(run::internal::check_trace_edge_record(tree.as_array()[i], i).empty());
-            require(sim::read_recorded_edge(tree.as_array()[i], from_tree));
+            require(rules::read_recorded_edge(tree.as_array()[i], from_tree));
             require(from_tree == records[i]);
         }
         require(run::internal::scan_edge_records(text, 2, records, canonical.data(), written) == 0);

@@ -1,4 +1,4 @@
-// Compares planlang::report::to_fixed and redondear with the oracle make_fixed_oracle.mjs wrote from
+// Compares planlang::json::to_fixed and redondear with the oracle make_fixed_oracle.mjs wrote from
 // Node (Number#toFixed and Math.round(x·10^d) / 10^d), natively and in wasm.
 //
 //   fixed_oracle_check FIXED_TSV REDONDEAR_TSV [--min N]
@@ -17,7 +17,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/report/numbers.hpp"
+#include "core/json/rounding.hpp"
 
 namespace {
 
@@ -115,15 +115,15 @@ int main(int argc, char** argv) {
     long long min_lines = 100000;
     for (int i = 3; i + 1 < argc; ++i)
         if (std::strcmp(argv[i], "--min") == 0) min_lines = std::atoll(argv[i + 1]);
-    using planlang::report::kMaxFixedDigits;
-    using planlang::report::kMaxRedondearDigits;
+    using planlang::json::kMaxFixedDigits;
+    using planlang::json::kMaxRedondearDigits;
 
     Tally fixed, rounded;
     const bool fixed_read = for_each_line(argv[1], [&](long long n, const std::string& cat, const std::string& text) {
         ++fixed.lines;
         const auto line = split(text, kMaxFixedDigits);
         if (!line) return mismatch(fixed, "fixed.tsv", n, cat, "malformed line '" + text + "'");
-        const std::string got = planlang::report::to_fixed(line->x, line->d);
+        const std::string got = planlang::json::to_fixed(line->x, line->d);
         if (got == line->expected) {
             ++fixed.passed;
         } else {
@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
         const auto line = split(text, kMaxRedondearDigits);
         const auto expected = line ? parse_hex64(line->expected) : std::nullopt;
         if (!expected) return mismatch(rounded, "redondear.tsv", n, cat, "malformed line '" + text + "'");
-        const double got = planlang::report::redondear(line->x, line->d);
+        const double got = planlang::json::redondear(line->x, line->d);
         const double want = double_of(*expected);
         if (bits_of(got) == *expected || (std::isnan(got) && std::isnan(want))) {
             ++rounded.passed;

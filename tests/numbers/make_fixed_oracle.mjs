@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The report-number oracle (traces-and-verifier.md §15): Node says what Number#toFixed and
 // redondear (Math.round(x·10^d) / 10^d, −0 → 0) give, and fixed_oracle_check compares
-// planlang::report::to_fixed / redondear with it, natively and as wasm under Node.
+// planlang::json::to_fixed / redondear with it, natively and as wasm under Node.
 //
 //   node make_fixed_oracle.mjs OUT_DIR
 //

@@ -14,6 +14,7 @@
 
 #include "core/json/number.hpp"
 #include "core/json/reader.hpp"
+#include "core/json/rounding.hpp"
 #include "core/synth/prng.hpp"
 
 namespace {
@@ -110,7 +111,7 @@ int main(int argc, char** argv) {
         if (ok && c[0] == "round") {
             const auto x = planlang::json::parse_number(c[1]);
             ok = x.has_value();
-            if (ok) got = planlang::json::format_number(planlang::synth::ecma_round(*x));
+            if (ok) got = planlang::json::format_number(planlang::json::ecma_round(*x));
             expected = c[2];
         } else if (ok) {
             std::string seed;

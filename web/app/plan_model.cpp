@@ -1,17 +1,9 @@
 #include "web/app/plan_model.hpp"
 
-#include <cmath>
-
 #include "core/json/number.hpp"
+#include "core/plan/slider_positions.hpp"
 
 namespace planlang::web {
-
-double round6(double x) {
-    const double scaled = x * 1e6;
-    double r = std::floor(scaled);
-    if (scaled - r >= 0.5) r += 1.0;  // Math.round: halves toward +∞
-    return r / 1e6;
-}
 
 namespace {
 
@@ -147,14 +139,11 @@ void read_range(Fields& f, const json::Value& u, const std::string& path, Thresh
     t.min = min->as_number();
     t.max = max->as_number();
     t.paso = paso->as_number();
-    const double steps = std::floor((t.max - t.min) / t.paso + 1e-9);
-    if (steps + 1 > kMaxSliderPositions) return f.fail(path + ".rango_jugable.paso");
-    for (int i = 0; i <= static_cast<int>(steps); ++i) t.positions.push_back(round6(t.min + i * t.paso));
+    t.positions = plan::slider_positions(t.min, t.max, t.paso);
+    if (t.positions.empty()) return f.fail(path + ".rango_jugable.paso");  // above plan::kMaxSliderPositions
     const double plan_value = t.valor_en_plan.as_number();
     for (std::size_t i = 0; i < t.positions.size(); ++i) {
-        if (t.positions[i] == round6(plan_value) && round6(plan_value) == plan_value) {
-            t.plan_position = static_cast<int>(i);
-        }
+        if (t.positions[i] == plan_value) t.plan_position = static_cast<int>(i);
     }
 }
 

@@ -32,7 +32,7 @@ struct ThresholdModel {
     bool is_boolean = false;          // rango_jugable {tipo: "booleano"}: a switch, not a slider
     json::Value valor_en_plan;        // number or bool, as in the file
     double min = 0, max = 0, paso = 0;  // numeric ranges only
-    std::vector<double> positions;    // redondear(min + i·paso, 6) for i = 0… while ≤ max
+    std::vector<double> positions;    // plan::slider_positions(min, max, paso) (playground.md §1)
     int plan_position = -1;           // index of valor_en_plan among positions; -1 when it is off the steps
     std::optional<Bilingual> unidad;  // LIBRE: a plain string has the same text in both languages
     std::string consecuencia_si_verdadero;
@@ -60,12 +60,5 @@ struct PlanModelResult {
 };
 
 PlanModelResult read_plan_model(const json::Value& plan);
-
-// redondear(x, 6) as ECMAScript's Math.round(x·1e6)/1e6 (halves go up), so the positions equal the ones the
-// browser test computes in JavaScript.
-double round6(double x);
-
-// The most positions a range may have; a larger one (e.g. paso 1e-9) is refused as not playable.
-constexpr int kMaxSliderPositions = 100000;
 
 }  // namespace planlang::web

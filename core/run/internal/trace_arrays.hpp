@@ -4,14 +4,14 @@
 // instead of into the trace's tree: the two arrays are three fifths of a trace's bytes and most of its
 // members, and the verifier reads a handful of fields of each (bench/README.md, "Typed steps and records").
 // Arrays of any other shape are read into the tree as before and typed from there (read_steps, and
-// sim::read_recorded_edge), so that what the verifier measures never depends on the way a trace was read.
+// rules::read_recorded_edge), so that what the verifier measures never depends on the way a trace was read.
 #include <cstddef>
 #include <string_view>
 #include <vector>
 
 #include "core/json/reader.hpp"
 #include "core/run/reader.hpp"
-#include "core/sim/recorded_edges.hpp"
+#include "core/rules/recorded_edges.hpp"
 
 namespace planlang::run::internal {
 
@@ -22,12 +22,12 @@ namespace planlang::run::internal {
 // written as canonical form writes them, and whose `entradas`, in a function record, is an object of such
 // scalars (null, booleans, numbers, strings) with keys of that kind in strictly increasing order. Such an
 // array is one json::read_into reads without an error to a canonical form, fits check_trace, and gives,
-// record by record, what sim::read_recorded_edge reads from its tree. Then: `out` holds its records, its
+// record by record, what rules::read_recorded_edge reads from its tree. Then: `out` holds its records, its
 // canonical form (the array without its whitespace) is written at `canonical` (`written` bytes) and the
 // bytes it takes are returned. Anything else — including arrays the reader and the schema accept — gives
 // 0; `out` and the bytes at `canonical` are then unspecified. `depth_left`: the levels allowed below the
 // array's owner (3 needed: the array, a record, its entradas).
-std::size_t scan_edge_records(std::string_view text, std::size_t depth_left, std::vector<sim::RecordedEdge>& out, char* canonical,
+std::size_t scan_edge_records(std::string_view text, std::size_t depth_left, std::vector<rules::RecordedEdge>& out, char* canonical,
                               std::size_t& written);
 
 // The same for the array of steps: objects of exactly the nine members of §3 in canonical key order, within
@@ -57,7 +57,7 @@ void read_pauses(const json::Value& pausas, std::vector<PauseRecord>& out);
 class TraceArraysScanner final : public json::MemberScanner {
 public:
     std::vector<Step> steps;                 // the trace's, typed (capacity kept from trace to trace)
-    std::vector<sim::RecordedEdge> records;
+    std::vector<rules::RecordedEdge> records;
     std::vector<PauseRecord> pauses;
     bool steps_scanned = false;              // the last read took them from the text (else: from the tree)
     bool records_scanned = false;

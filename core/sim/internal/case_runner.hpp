@@ -15,7 +15,7 @@
 #include "core/json/value.hpp"
 #include "core/sim/agent.hpp"
 #include "core/sim/clock.hpp"
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 
 namespace planlang::sim {
 namespace internal {

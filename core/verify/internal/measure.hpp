@@ -18,7 +18,7 @@
 #include "core/plan/model.hpp"
 #include "core/rules/eval.hpp"
 #include "core/run/reader.hpp"
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 
 namespace planlang::verify::internal {
 
@@ -125,7 +125,7 @@ struct RunState {
     std::vector<std::vector<Confidence>> confianzas;
     Budget presupuesto;
     Rf092 rf;
-    sim::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
+    rules::EdgeGraph grafo_rf;                 // the run graph's edges and defaults (RF-09.2), built once per run
     std::vector<const json::Value*> conjunto_rf;  // RF-09.2 recomputes with the run's applied thresholds only
     // The playground's threshold sets (main run), the same for every trace: the applied thresholds, then one
     // copy per boolean threshold with it flipped; and the signals bound to the boolean thresholds.
@@ -227,18 +227,18 @@ public:
     std::vector<Rule> supuestos;
     std::vector<std::optional<Rule>> evaluadores;  // nullopt: not a built-in rule evaluator
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
-    sim::EdgeGraph plan_graph;
+    rules::EdgeGraph plan_graph;
     std::function<void(const std::string&, std::size_t, std::size_t)> progress;
     run::ParallelFor parallel;  // the request's: independent work of the stages may use it (same results)
 
 private:
     RunState& state_of(const run::RunHeader& header);
     const RunState& state_of(const run::RunHeader& header) const;
-    // `visits`: the trace's edge records (run::Trace::records) grouped once (sim::group_visits_into) for the
+    // `visits`: the trace's edge records (run::Trace::records) grouped once (rules::group_visits_into) for the
     // three of them. The tree's pasos and decisiones_de_arista are never read (run::Trace).
-    void measure_contract(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, TraceDelta& d) const;
-    void measure_rf092(const RunState& s, const run::Trace& read, const sim::RecordedVisits& visits, bool is_error, TraceDelta& d) const;
-    void measure_playground(const RunState& s, const json::Value& trace, const sim::RecordedVisits& visits, TraceDelta& d) const;
+    void measure_contract(const RunState& s, const run::Trace& read, const rules::RecordedVisits& visits, TraceDelta& d) const;
+    void measure_rf092(const RunState& s, const run::Trace& read, const rules::RecordedVisits& visits, bool is_error, TraceDelta& d) const;
+    void measure_playground(const RunState& s, const json::Value& trace, const rules::RecordedVisits& visits, TraceDelta& d) const;
     void apply_contract(RunState& s, TraceDelta& d);
     void apply_rf092(RunState& s, TraceDelta& d);
     void apply_playground(RunState& s, TraceDelta& d);

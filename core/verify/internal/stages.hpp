@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
 #include "core/verify/internal/measure.hpp"
 #include "core/verify/stats.hpp"
@@ -59,7 +60,7 @@ json::Value example_cases(const Measurer& m, const json::Value& criterios, const
 const RunState& main_run(const Measurer& m);
 std::vector<const RunState*> repetitions(const Measurer& m);
 const RunState* baseline(const Measurer& m);
-double redondear(double x, int d = 4);
+using json::redondear;  // traces-and-verifier.md §15, d = 4 unless given
 json::Value number_or_null(const std::optional<double>& v);
 
 }  // namespace planlang::verify::internal

@@ -75,11 +75,11 @@ std::string trace_text(const run::Trace& t) {
         out += " / " + s.nodo + " " + std::to_string(s.orden) + (s.has_tipo_nodo ? " " + s.tipo_nodo : std::string(" -")) + " " +
                json::format_number(s.costo_nominal_usd) + " " + std::to_string(s.reintentos_esquema) + (s.error_proveedor ? " e " : " - ") +
                std::to_string(s.tokens_entrada) + " " + std::to_string(s.tokens_salida);
-    for (const sim::RecordedEdge& r : t.records)
+    for (const rules::RecordedEdge& r : t.records)
         out += " | " + std::to_string(r.paso) + " " + r.desde + " " + std::to_string(r.orden_arista) + " " + (r.resultado ? "1" : "0") +
                (r.has_rama ? " " + r.rama_tomada : std::string(" -")) +
-               (r.state == sim::RecordedEdge::State::tripleta ? " " + r.senal + " " + json::canonical(r.valor_observado)
-                : r.state == sim::RecordedEdge::State::funcion ? " " + json::canonical(r.entradas)
+               (r.state == rules::RecordedEdge::State::tripleta ? " " + r.senal + " " + json::canonical(r.valor_observado)
+                : r.state == rules::RecordedEdge::State::funcion ? " " + json::canonical(r.entradas)
                                                                : std::string(" ilegible"));
     return out;
 }

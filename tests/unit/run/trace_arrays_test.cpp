@@ -1,7 +1,7 @@
 // A trace's steps and edge records read without their tree (core/run/trace_arrays.cpp) against the general
 // path: an array scan_steps or scan_edge_records takes must be one the reader reads to a canonical form that
 // is what the scanner wrote, whose items fit the trace schema and read back from the tree (read_steps,
-// sim::read_recorded_edge) as the scanner typed them. The arrays of our committed runs, pretty and compact,
+// rules::read_recorded_edge) as the scanner typed them. The arrays of our committed runs, pretty and compact,
 // mutated at random (a byte inserted, deleted or replaced) and by hand at each boundary of the shape taken;
 // the same for pause records (scan_pause_records, read_pauses); then the run reader on a trace whose text
 // stops being canonical after its arrays.
@@ -69,7 +69,7 @@ std::size_t scanned(const std::string& text, Scan scan, std::vector<Item>& typed
 // Both ways on one text, checked against each other.
 void compare(const std::string& text, Counts& counts) {
     CAPTURE(text);
-    std::vector<sim::RecordedEdge> typed;
+    std::vector<rules::RecordedEdge> typed;
     std::string canonical;
     const std::size_t used = scanned(text, run::internal::scan_edge_records, typed, canonical);
     const General g(text, used);
@@ -79,10 +79,10 @@ void compare(const std::string& text, Counts& counts) {
     if (!g.typed(used, fits, canonical, counts)) return;
     CHECK(canonical == json::canonical(tree));
     REQUIRE(typed.size() == tree.as_array().size());
-    sim::RecordedEdge back;
+    rules::RecordedEdge back;
     for (std::size_t i = 0; i < typed.size(); ++i) {
         CAPTURE(i);
-        REQUIRE(sim::read_recorded_edge(tree.as_array()[i], back));
+        REQUIRE(rules::read_recorded_edge(tree.as_array()[i], back));
         CHECK(back == typed[i]);
     }
 }
@@ -361,7 +361,7 @@ TEST_CASE("pause records: a payload nested deeper than the levels allowed declin
 }
 
 TEST_CASE("edge records: too little depth allowed below the trace declines") {
-    std::vector<sim::RecordedEdge> typed;
+    std::vector<rules::RecordedEdge> typed;
     const std::string text = "[" + kFunction + "]";
     std::string canonical(text.size(), '\0');
     std::size_t written = 0;

@@ -404,7 +404,7 @@ TEST_CASE("agent: the safety stop — an adverse decision reaching the writer wi
     // a plan whose decision node lets a denial through: only edge 1 kept
     planlang::sim::SimGraph g = f.graph(Variant::multiagente);
     auto& edges = g.edges.aristas;
-    edges.erase(std::remove_if(edges.begin(), edges.end(), [](const planlang::plan::Edge& e) { return e.desde == "decision" && e.orden > 1; }),
+    edges.erase(std::remove_if(edges.begin(), edges.end(), [](const planlang::rules::Edge& e) { return e.desde == "decision" && e.orden > 1; }),
                 edges.end());
     const planlang::sim::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, f.applied());
     planlang::sim::CaseRun r = agent.run(f.case_("A-003"), "prueba");

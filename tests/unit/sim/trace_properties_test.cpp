@@ -11,7 +11,8 @@
 #include <vector>
 
 #include "core/json/canonical.hpp"
-#include "core/sim/edges.hpp"
+#include "core/json/rounding.hpp"
+#include "core/rules/edges.hpp"
 #include "sim/sim_fixture.hpp"
 
 using planlang::json::Value;
@@ -69,7 +70,7 @@ void check_trace(const SimFixture& f, const planlang::sim::SimGraph& g, const Va
     REQUIRE(senales.as_object().size() == required.size());
     for (std::size_t i = 0; i < required.size(); ++i) CHECK(senales.as_object()[i].key == required[i]);
     CHECK(*senales.find("nodos_visitados") == nodes);
-    CHECK(*senales.find("latencia_total_s") == Value(planlang::sim::redondear(duration / 1000, 3)));
+    CHECK(*senales.find("latencia_total_s") == Value(planlang::json::redondear(duration / 1000, 3)));
     CHECK(*senales.find("tokens") == Value(tokens));
     CHECK(senales.find("decision_final")->is_string());
     CHECK(*senales.find("modo_texas") == *applied.find("U4"));
@@ -107,7 +108,7 @@ void check_trace(const SimFixture& f, const planlang::sim::SimGraph& g, const Va
         CHECK(*visit[0]->find("rama_tomada") == *steps[i + 1].find("nodo"));
     }
     // recomputation (rule-language.md §7.6) gives the same branches and every true edge matches its record
-    const auto recomputed = planlang::sim::recompute(g.edges, records, applied);
+    const auto recomputed = planlang::rules::recompute(g.edges, records, applied);
     CHECK(recomputed.size() == by_step.size());
     for (const auto& v : recomputed) {
         REQUIRE_FALSE(v.error);

@@ -8,12 +8,14 @@
 #include <cmath>
 
 #include "core/json/canonical.hpp"
+#include "core/json/rounding.hpp"
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/prng.hpp"
 #include "fixture.hpp"
 
 using namespace planlang;
 using namespace planlang::synth;
+using planlang::json::ecma_round;
 using planlang::testing::synth_fixture;
 
 namespace {

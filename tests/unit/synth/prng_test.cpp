@@ -10,7 +10,6 @@
 #include <vector>
 
 using planlang::synth::cyrb128;
-using planlang::synth::ecma_round;
 using planlang::synth::Prng;
 
 TEST_CASE("cyrb128 hashes UTF-16 code units") {
@@ -80,13 +79,4 @@ TEST_CASE("barajar is a permutation, in the spec's order") {
     Prng e("empty");
     CHECK(e.barajar(std::vector<int>{}).empty());
     CHECK(e.barajar(std::vector<int>{4}) == std::vector<int>{4});
-}
-
-TEST_CASE("ECMAScript Math.round") {
-    CHECK(ecma_round(2.5) == 3);
-    CHECK(ecma_round(-2.5) == -2);
-    CHECK(ecma_round(0.49999999999999994) == 0);
-    CHECK(ecma_round(57.2) == 57);
-    CHECK(ecma_round(93.5) == 94);
-    CHECK(ecma_round(4503599627370495.5) == 4503599627370496.0);
 }

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/report/numbers.hpp"
-#include "core/sim/edges.hpp"
 #include "core/synth/prng.hpp"
+#include "core/rules/edges.hpp"
 
-using planlang::report::redondear;
+using planlang::json::redondear;
 using planlang::verify::CoveragePoint;
 using planlang::verify::Interval;
 using planlang::verify::Sample;
@@ -443,12 +443,12 @@ TEST_CASE("bootstrap of ECE and AUROC") {
 }
 
 // risk_coverage asks the edge once per distinct confidence; the reference asks it once per sample, as the
-// curve is defined (rule-language.md §7.2 through planlang::sim::edge_result). Random samples with many ties (two
+// curve is defined (rule-language.md §7.2 through planlang::rules::edge_result). Random samples with many ties (two
 // decimals), a few values of their own (-0, 0, three decimals), every operator both ways.
 TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") {
     auto reference = [](const std::vector<Sample>& samples, double min, double max, double paso, const std::string& operador,
                         bool inclusivo) {
-        planlang::plan::Edge edge;
+        planlang::rules::Edge edge;
         edge.desde = "umbral";
         edge.senal = "confianza";
         edge.operador = operador;
@@ -456,7 +456,7 @@ TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") 
         planlang::json::Value state{planlang::json::Object{{"confianza", planlang::json::Value(0.0)}}};
         const planlang::json::Value applied{planlang::json::Object{}};
         std::vector<CoveragePoint> curve;
-        const auto steps = static_cast<std::int64_t>(planlang::synth::ecma_round((max - min) / paso));
+        const auto steps = static_cast<std::int64_t>(planlang::json::ecma_round((max - min) / paso));
         for (std::int64_t i = 0; i <= steps; ++i) {
             CoveragePoint p;
             p.umbral = redondear(min + static_cast<double>(i) * paso, 6);
@@ -464,7 +464,7 @@ TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") 
             std::int64_t errors = 0;
             for (const Sample& s : samples) {
                 *state.find("confianza") = planlang::json::Value(s.confianza);
-                if (planlang::sim::edge_result(edge, state, applied).resultado) continue;
+                if (planlang::rules::edge_result(edge, state, applied).resultado) continue;
                 ++p.aceptados;
                 errors += s.correcta ? 0 : 1;
             }

@@ -1,11 +1,11 @@
 // See recorded_edges.hpp.
-#include "core/sim/recorded_edges.hpp"
+#include "core/rules/recorded_edges.hpp"
 
 #include <cmath>
 
 #include "core/json/unicode.hpp"
 
-namespace planlang::sim {
+namespace planlang::rules {
 namespace {
 
 using json::Value;
@@ -105,4 +105,4 @@ RecordedVisits group_visits(const json::Array& records) {
     return grouped;
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::rules

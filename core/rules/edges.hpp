@@ -21,10 +21,28 @@
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
-#include "core/plan/model.hpp"
-#include "core/sim/recorded_edges.hpp"
+#include "core/rules/recorded_edges.hpp"
 
-namespace planlang::sim {
+namespace planlang::rules {
+
+// A conditional edge of the graph contract (plan-format.md §9), as much of it as its evaluation reads: a
+// triplet (senal operador valor) or a call of a registered function. plan::Edge adds the plan's note.
+struct Edge {
+    std::string desde;
+    std::int64_t orden = 0;
+    bool is_function = false;
+    // triplet
+    std::string senal;
+    std::string operador;
+    json::Value valor;  // number | bool | string (may be "umbral.<Uid>")
+    bool inclusivo = false;
+    // function
+    std::string funcion_nombre;
+    std::vector<std::string> funcion_entradas;
+    // both
+    std::string si_verdadero;
+    std::optional<std::string> si_falso;
+};
 
 // One evaluated edge, in the record shape of rule-language.md §7.5 (trace `decisiones_de_arista`).
 struct EdgeRecord {
@@ -57,7 +75,7 @@ struct EdgeOutcome {
 };
 
 // Evaluates one edge against the state and the applied thresholds (§7.1–§7.4).
-EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied);
+EdgeOutcome evaluate_edge(const Edge& edge, const json::Value& state, const json::Value& applied);
 
 // evaluate_edge's error and result without its record (nothing copied out of the state): for callers that
 // only route or count. The same function judges both.
@@ -65,23 +83,22 @@ struct EdgeResult {
     std::optional<Issue> error;
     bool resultado = false;  // false when error
 };
-EdgeResult edge_result(const plan::Edge& edge, const json::Value& state, const json::Value& applied);
+EdgeResult edge_result(const Edge& edge, const json::Value& state, const json::Value& applied);
 
-// The graph a writer node routes in: its conditional edges and its default branches.
+// The graph a writer node routes in: its conditional edges and its default branches (a plan's is
+// plan::edge_graph(contract)).
 struct EdgeGraph {
-    std::vector<plan::Edge> aristas;                    // any order; grouped per node and sorted by `orden` when used
+    std::vector<Edge> aristas;                    // any order; grouped per node and sorted by `orden` when used
     std::vector<std::pair<std::string, std::string>> ramas_por_defecto;  // node → branch, as the plan gives them
 
-    static EdgeGraph of(const plan::GraphContract& contract);
-
     // The edges leaving `node`, by `orden` (stable for equal orders).
-    std::vector<const plan::Edge*> edges_of(const std::string& node) const;
-    void edges_of_into(const std::string& node, std::vector<const plan::Edge*>& out) const;  // the same, into `out`
+    std::vector<const Edge*> edges_of(const std::string& node) const;
+    void edges_of_into(const std::string& node, std::vector<const Edge*>& out) const;  // the same, into `out`
     bool is_writer(const std::string& node) const;
     // ramas_por_defecto[node], else the `si_falso` of the node's single edge (plan-format.md §9).
     std::optional<std::string> default_branch(const std::string& node) const;
     // The same, pointing into the graph (nullptr: none), given edges_of(node).
-    const std::string* default_branch_of(const std::string& node, const std::vector<const plan::Edge*>& edges) const;
+    const std::string* default_branch_of(const std::string& node, const std::vector<const Edge*>& edges) const;
     // Writer nodes in the order they first appear as `desde`.
     std::vector<std::string> writer_nodes() const;
 };
@@ -139,4 +156,4 @@ void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, 
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);
 
-}  // namespace planlang::sim
+}  // namespace planlang::rules

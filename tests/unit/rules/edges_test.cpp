@@ -1,7 +1,7 @@
 // Edge rules (rule-language.md §7): every operator × inclusivo × null / missing signal × type mismatch,
 // umbral.X resolution, the function registry, the record shape, first true edge by `orden`, defaults,
 // whole-visit errors and the recomputation of recorded visits.
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 
 #include <doctest/doctest.h>
 
@@ -16,17 +16,17 @@
 #include "support/files.hpp"
 
 using planlang::json::Value;
-using planlang::plan::Edge;
-using planlang::sim::decide;
-using planlang::sim::EdgeGraph;
-using planlang::sim::EdgeOutcome;
-using planlang::sim::edge_result;
-using planlang::sim::EdgeResult;
-using planlang::sim::evaluate_edge;
-using planlang::sim::recompute;
-using planlang::sim::recompute_each;
-using planlang::sim::RecomputedVisit;
-using planlang::sim::Visit;
+using planlang::rules::Edge;
+using planlang::rules::decide;
+using planlang::rules::EdgeGraph;
+using planlang::rules::EdgeOutcome;
+using planlang::rules::edge_result;
+using planlang::rules::EdgeResult;
+using planlang::rules::evaluate_edge;
+using planlang::rules::recompute;
+using planlang::rules::recompute_each;
+using planlang::rules::RecomputedVisit;
+using planlang::rules::Visit;
 
 namespace {
 
@@ -165,7 +165,7 @@ Value state_with(const std::string& observado) {
 }
 
 EdgeGraph graph_of(const std::string& edges_json, const std::string& defaults_json = "{}") {
-    // Edges written as the plan writes them, read into plan::Edge here (tests only).
+    // Edges written as the plan writes them, read into rules::Edge here (tests only).
     EdgeGraph g;
     const Value edges = parse(edges_json);
     for (const Value& e : edges.as_array()) {
@@ -197,7 +197,7 @@ EdgeGraph demo_a_graph() {
     const auto loaded = planlang::plan::load_for_verification(
         parse(planlang::testing::read_text(planlang::testing::source_path("plans/demo-a/plan-demo-a.json"))));
     REQUIRE(loaded.ok);
-    return EdgeGraph::of(loaded.plan->contrato_de_grafo);
+    return planlang::plan::edge_graph(loaded.plan->contrato_de_grafo);
 }
 
 }  // namespace
@@ -309,8 +309,8 @@ TEST_CASE("edges: the closed function registry (texas_y_no_aprobar)") {
     CHECK(evaluate_edge(other, parse(table[0].state), parse("{}")).error->code == "ARISTA_FUNCION_DESCONOCIDA");
     other.funcion_entradas = {"modo_texas"};
     CHECK(evaluate_edge(other, parse(table[0].state), parse("{}")).error->code == "ARISTA_FUNCION_DESCONOCIDA");
-    CHECK(planlang::sim::function_inputs("texas_y_no_aprobar") != nullptr);
-    CHECK(planlang::sim::function_inputs("identificador_sintetico") == nullptr);
+    CHECK(planlang::rules::function_inputs("texas_y_no_aprobar") != nullptr);
+    CHECK(planlang::rules::function_inputs("identificador_sintetico") == nullptr);
 }
 
 TEST_CASE("edges: record shape of a triplet and of a function edge") {
@@ -557,7 +557,7 @@ TEST_CASE("edges: group_visits groups records by (paso, desde) in paso then UTF-
                                      parse(R"({"paso": 2})"),
                                      parse(R"({"desde": "x", "paso": 1, "orden_arista": 2})"),
                                      parse(R"("no es un registro")")};
-    const planlang::sim::RecordedVisits grouped = planlang::sim::group_visits(records);
+    const planlang::rules::RecordedVisits grouped = planlang::rules::group_visits(records);
     CHECK(grouped.invalid == 3);
     REQUIRE(grouped.visits.size() == 4);
     const std::vector<std::pair<std::int64_t, std::string>> expected = {{1, "x"}, {3, "Z"}, {3, "a"}, {3, "é"}};
@@ -612,14 +612,14 @@ TEST_CASE("edges: group_visits_into and recompute_each_into reused trace after t
         return records;
     };
     using Bindings = std::vector<std::pair<std::string, std::string>>;
-    planlang::sim::RecordedVisits grouped;
+    planlang::rules::RecordedVisits grouped;
     std::vector<std::vector<RecomputedVisit>> out;
     std::size_t compared = 0;
     for (int shape : {0, 1, 6, 5, 12, 2, 3, 30, 7, 9, 1, 0}) {
         CAPTURE(shape);
         const planlang::json::Array records = visits_of(shape);
-        planlang::sim::group_visits_into(records, grouped);
-        const planlang::sim::RecordedVisits fresh = planlang::sim::group_visits(records);
+        planlang::rules::group_visits_into(records, grouped);
+        const planlang::rules::RecordedVisits fresh = planlang::rules::group_visits(records);
         CHECK(grouped.invalid == fresh.invalid);
         REQUIRE(grouped.visits.size() == fresh.visits.size());
         for (std::size_t i = 0; i < fresh.visits.size(); ++i) {
@@ -630,7 +630,7 @@ TEST_CASE("edges: group_visits_into and recompute_each_into reused trace after t
         }
         const std::vector<const Value*> sets = shape % 2 ? std::vector<const Value*>{&applied, &flipped} : std::vector<const Value*>{&flipped};
         const Bindings bindings = shape % 3 ? Bindings{{"modo_texas", "U4"}} : Bindings{};
-        planlang::sim::recompute_each_into(g, grouped, sets, bindings, out);
+        planlang::rules::recompute_each_into(g, grouped, sets, bindings, out);
         const std::vector<std::vector<RecomputedVisit>> alone = recompute_each(g, records, sets, bindings);
         REQUIRE(out.size() == alone.size());
         for (std::size_t k = 0; k < alone.size(); ++k) {

@@ -1,5 +1,5 @@
 // spec/rule-language.md §7: edge rules, edge records and the recomputation of recorded visits.
-#include "core/sim/edges.hpp"
+#include "core/rules/edges.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,7 +9,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/unicode.hpp"
 
-namespace planlang::sim {
+namespace planlang::rules {
 namespace {
 
 using json::Value;
@@ -132,7 +132,7 @@ struct Judged {
 };
 
 template <typename Find>
-std::optional<Issue> judge(const plan::Edge& edge, const Find& find, const Value& applied, Judged& j) {
+std::optional<Issue> judge(const Edge& edge, const Find& find, const Value& applied, Judged& j) {
     const auto element = [&] { return edge_element(edge.desde, edge.orden); };
     if (edge.is_function) {
         const std::vector<std::string>* inputs = function_inputs(edge.funcion_nombre);
@@ -201,7 +201,7 @@ auto lookup_in(const Value& state) {
 
 }  // namespace
 
-EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, const json::Value& applied) {
+EdgeOutcome evaluate_edge(const Edge& edge, const json::Value& state, const json::Value& applied) {
     EdgeOutcome out;
     Judged j;
     out.error = judge(edge, lookup_in(state), applied, j);
@@ -227,7 +227,7 @@ EdgeOutcome evaluate_edge(const plan::Edge& edge, const json::Value& state, cons
     return out;
 }
 
-EdgeResult edge_result(const plan::Edge& edge, const json::Value& state, const json::Value& applied) {
+EdgeResult edge_result(const Edge& edge, const json::Value& state, const json::Value& applied) {
     EdgeResult out;
     Judged j;
     out.error = judge(edge, lookup_in(state), applied, j);
@@ -235,27 +235,20 @@ EdgeResult edge_result(const plan::Edge& edge, const json::Value& state, const j
     return out;
 }
 
-EdgeGraph EdgeGraph::of(const plan::GraphContract& contract) {
-    EdgeGraph g;
-    g.aristas = contract.aristas_condicionales;
-    g.ramas_por_defecto = contract.ramas_por_defecto;
-    return g;
-}
-
-std::vector<const plan::Edge*> EdgeGraph::edges_of(const std::string& node) const {
-    std::vector<const plan::Edge*> out;
+std::vector<const Edge*> EdgeGraph::edges_of(const std::string& node) const {
+    std::vector<const Edge*> out;
     out.reserve(aristas.size());  // one block per visit, not one per doubling
     edges_of_into(node, out);
     return out;
 }
 
-void EdgeGraph::edges_of_into(const std::string& node, std::vector<const plan::Edge*>& out) const {
+void EdgeGraph::edges_of_into(const std::string& node, std::vector<const Edge*>& out) const {
     out.clear();
-    for (const plan::Edge& e : aristas)
+    for (const Edge& e : aristas)
         if (e.desde == node) out.push_back(&e);
     // insertion sort, stable (a node has a handful of edges; std::stable_sort would allocate a buffer per visit)
     for (std::size_t i = 1; i < out.size(); ++i) {
-        const plan::Edge* e = out[i];
+        const Edge* e = out[i];
         std::size_t j = i;
         for (; j > 0 && e->orden < out[j - 1]->orden; --j) out[j] = out[j - 1];
         out[j] = e;
@@ -263,7 +256,7 @@ void EdgeGraph::edges_of_into(const std::string& node, std::vector<const plan::E
 }
 
 bool EdgeGraph::is_writer(const std::string& node) const {
-    return std::any_of(aristas.begin(), aristas.end(), [&](const plan::Edge& e) { return e.desde == node; });
+    return std::any_of(aristas.begin(), aristas.end(), [&](const Edge& e) { return e.desde == node; });
 }
 
 std::optional<std::string> EdgeGraph::default_branch(const std::string& node) const {
@@ -271,7 +264,7 @@ std::optional<std::string> EdgeGraph::default_branch(const std::string& node) co
     return branch ? std::optional<std::string>(*branch) : std::nullopt;
 }
 
-const std::string* EdgeGraph::default_branch_of(const std::string& node, const std::vector<const plan::Edge*>& edges) const {
+const std::string* EdgeGraph::default_branch_of(const std::string& node, const std::vector<const Edge*>& edges) const {
     for (const auto& entry : ramas_por_defecto)
         if (entry.first == node) return &entry.second;
     if (edges.size() == 1 && edges.front()->si_falso) return &*edges.front()->si_falso;
@@ -280,7 +273,7 @@ const std::string* EdgeGraph::default_branch_of(const std::string& node, const s
 
 std::vector<std::string> EdgeGraph::writer_nodes() const {
     std::vector<std::string> out;
-    for (const plan::Edge& e : aristas)
+    for (const Edge& e : aristas)
         if (std::find(out.begin(), out.end(), e.desde) == out.end()) out.push_back(e.desde);
     return out;
 }
@@ -303,10 +296,10 @@ namespace {
 // fails the visit; the branch is the first true edge's si_verdadero, else the node's default branch.
 // judge_edge(edge, resultado) evaluates one edge and keeps what its caller needs of it.
 template <typename JudgeEdge, typename DefaultBranch>
-std::optional<Issue> run_visit(const std::vector<const plan::Edge*>& edges, const std::string& node, const JudgeEdge& judge_edge,
+std::optional<Issue> run_visit(const std::vector<const Edge*>& edges, const std::string& node, const JudgeEdge& judge_edge,
                                const DefaultBranch& default_branch, std::string& rama) {
     const std::string* branch = nullptr;
-    for (const plan::Edge* edge : edges) {
+    for (const Edge* edge : edges) {
         bool resultado = false;
         if (std::optional<Issue> error = judge_edge(*edge, resultado)) return error;
         if (resultado && !branch) branch = &edge->si_verdadero;
@@ -329,9 +322,9 @@ std::optional<Issue> run_visit(const std::vector<const plan::Edge*>& edges, cons
 Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso, const json::Value& state,
              const json::Value& applied) {
     Visit visit;
-    const std::vector<const plan::Edge*> edges = graph.edges_of(node);
+    const std::vector<const Edge*> edges = graph.edges_of(node);
     visit.records.reserve(edges.size());
-    const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
+    const auto judge_edge = [&](const Edge& edge, bool& resultado) -> std::optional<Issue> {
         EdgeOutcome outcome = evaluate_edge(edge, state, applied);
         if (outcome.error) return std::move(outcome.error);
         outcome.record.paso = paso;
@@ -381,7 +374,7 @@ namespace {
 // The pointers are into the graph of the call.
 struct NodeEdges {
     std::string node;
-    std::vector<const plan::Edge*> edges;
+    std::vector<const Edge*> edges;
     const std::string* fallback = nullptr;  // the default branch (EdgeGraph::default_branch), or none
 };
 
@@ -484,7 +477,7 @@ void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, 
                     }
                     lookup = &x.bound;
                 }
-                const auto judge_edge = [&](const plan::Edge& edge, bool& resultado) -> std::optional<Issue> {
+                const auto judge_edge = [&](const Edge& edge, bool& resultado) -> std::optional<Issue> {
                     Judged j;
                     if (std::optional<Issue> error = judge(edge, find, *applied[k], j)) return error;
                     resultado = j.resultado;
@@ -501,4 +494,4 @@ void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, 
     for (std::vector<RecomputedVisit>& set : out) set.resize(position);
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::rules

@@ -10,7 +10,7 @@
 
 #include "core/json/value.hpp"
 
-namespace planlang::sim {
+namespace planlang::rules {
 
 // One record of `decisiones_de_arista`, as much of it as is read back: the visit it belongs to, its place
 // among the node's edges, what was recorded, and what the visit's state is rebuilt from.
@@ -62,4 +62,4 @@ void group_visits_into(const std::vector<RecordedEdge>& records, RecordedVisits&
 void group_visits_into(const json::Array& records, RecordedVisits& grouped);
 RecordedVisits group_visits(const json::Array& records);
 
-}  // namespace planlang::sim
+}  // namespace planlang::rules
