@@ -255,7 +255,8 @@ public:
     // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
     // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
     // its result in manifest order instead of a trace() call. The tree and the typed arrays stay with the
-    // thread that read them, which reads its next trace into them. The reader drops a result once applied.
+    // thread that read them, which reads its next trace into them. The reader drops a result once it was
+    // applied, on the thread that prepares the next trace in its place.
     // nullptr (the default) means: call trace() with the trace.
     virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const Trace& trace) const {
         (void)header;
