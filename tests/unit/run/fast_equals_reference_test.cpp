@@ -14,6 +14,8 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
+#include "core/run/internal/case_store.hpp"
+#include "core/run/internal/fast_paths.hpp"
 #include "core/run/reader.hpp"
 #include "support/run_files.hpp"
 
@@ -155,6 +157,19 @@ std::string batch_path(const RunFiles& files, const std::string& run) {
 }
 
 }  // namespace
+
+TEST_CASE("fast == reference: the switch chooses the reader (the comparisons below compare two readers)") {
+    RunFiles files;
+    run::Request rq;
+    rq.main_run = kRuns + "demo-a-20";
+    const std::unique_ptr<Reading> fast = read_with(files, rq, true);
+    const std::unique_ptr<Reading> reference = read_with(files, rq, false);
+    REQUIRE(fast->result.ok);
+    REQUIRE(reference->result.ok);
+    // A build with the accelerator holds a good batch as its compact text; the reference reader never does.
+    CHECK(fast->result.inputs->batch.cases->held_compact() == run::internal::fast::built());
+    CHECK_FALSE(reference->result.inputs->batch.cases->held_compact());
+}
 
 TEST_CASE("fast == reference: every committed demo A run") {
     RunFiles files;
