@@ -4,7 +4,7 @@
 //   batch_read_bench FILE [--runs N] [--threads T]
 //
 // FILE is a batch as `planlang generate` writes it (for instance synthetic/casos/bench-20000.json from
-// bench/run-verify.sh). Each run reads it as `planlang verify` does — the streamed pass of core/run/batch.cpp:
+// bench/run-verify.sh). Each run reads it as `planlang verify` does — the streamed pass of core/run/fast/batch_stream.cpp:
 // every case parsed, schema-checked and hashed into the batch's huella, the members the verifier measures
 // kept (verify::internal::Measurer::case_members) — once on one thread and once on T (default: the
 // hardware's; 1 in wasm). Per run: milliseconds, cases/s and MB/s, the best of N runs (default 5) too, and
@@ -53,7 +53,7 @@ Timing read_once(const std::string& bytes, const run::ParallelFor& parallel) {
         std::exit(1);
     }
     t.huella = batch->huella;
-    t.cases = batch->index.size();
+    t.cases = batch->case_ids().size();
     return t;
 }
 

@@ -25,7 +25,7 @@
 
 #include "bench/read_bytes.hpp"
 #include "core/json/reader.hpp"
-#include "core/run/internal/trace_arrays.hpp"
+#include "core/run/fast/trace_arrays.hpp"
 
 int main(int argc, char** argv) {
     using namespace planlang;
@@ -61,21 +61,22 @@ int main(int argc, char** argv) {
     }
     json::Value tree;
     json::CanonicalCopy copy("huella");
-    run::internal::TraceArraysScanner scanner;
+    run::internal::TraceArrays arrays;
+    run::internal::TraceArraysScanner scanner(arrays);
     double best = 0;
     std::size_t written = 0, scanned = 0;
     for (int r = 0; r < runs; ++r) {
         written = scanned = 0;
         const auto start = std::chrono::steady_clock::now();
         for (const std::string& text : texts) {
-            scanner.clear_scanned();
+            arrays.clear_scanned();
             if (json::read_into(tree, text, json::ReadLimits{}, &copy, &scanner)) {
                 std::fprintf(stderr, "not JSON: a trace of %s\n", argv[1]);
                 return 1;
             }
             written += copy.size;
-            scanned += static_cast<std::size_t>(scanner.steps_scanned) + static_cast<std::size_t>(scanner.records_scanned) +
-                       static_cast<std::size_t>(scanner.pauses_scanned);
+            scanned += static_cast<std::size_t>(arrays.steps_scanned) + static_cast<std::size_t>(arrays.records_scanned) +
+                       static_cast<std::size_t>(arrays.pauses_scanned);
         }
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         best = r == 0 ? ms : std::min(best, ms);

@@ -1,6 +1,6 @@
 #pragma once
 // Word-at-a-time scanning of plain bytes, shared by the JSON reader (core/json/reader.cpp) and the run
-// reader's plain scanner (core/run/internal/plain_scan.hpp): where a run of string bytes that need no
+// reader's plain scanner (core/run/fast/plain_scan.hpp): where a run of string bytes that need no
 // escape, check or normalisation ends, and which byte of a word a mask flags.
 #include <cstddef>
 #include <cstdint>

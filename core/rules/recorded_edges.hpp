@@ -2,7 +2,7 @@
 // A trace's edge records read back (spec/rule-language.md §7.5–§7.6): typed, and grouped into the visits
 // they record. The recomputation of visits (edges.hpp) and the verifier's contract checks read records in
 // this form, filled either from a record's JSON (read_recorded_edge) or, by the run reader, straight from a
-// trace's text when it has the plain shape planlang writes (core/run/internal/trace_arrays.hpp).
+// trace's text when it has the plain shape planlang writes (core/run/fast/trace_arrays.hpp).
 #include <cstddef>
 #include <cstdint>
 #include <string>

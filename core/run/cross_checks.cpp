@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/run/internal/case_store.hpp"
 #include "core/run/internal/state.hpp"
 
 namespace planlang::run::internal {
@@ -24,10 +25,11 @@ std::vector<std::string> case_set(const std::vector<std::string>& ids) {
 std::vector<std::string> not_in_batch(const std::vector<std::string>& ids, const Batch& batch) {
     std::vector<std::string> out;
     if (std::is_sorted(ids.begin(), ids.end())) {
-        auto entry = batch.index.begin();
+        const std::vector<CaseEntry>& index = batch.cases->index();
+        auto entry = index.begin();
         for (const std::string& id : ids) {
-            while (entry != batch.index.end() && entry->id < id) ++entry;
-            if (entry == batch.index.end() || entry->id != id) out.push_back(id);
+            while (entry != index.end() && entry->id < id) ++entry;
+            if (entry == index.end() || entry->id != id) out.push_back(id);
         }
         return out;
     }

@@ -11,7 +11,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
-#include "core/run/internal/json_spans.hpp"
+#include "core/run/internal/fast_paths.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/state.hpp"
 
@@ -64,28 +64,6 @@ std::optional<World> load_world(const FileSource& files, const std::string& root
     return w;
 }
 
-// The paths the manifest's text gives the batch and the expected visits (its top level walked by
-// json_spans, the two small objects read), or nullopt when it does not give both so.
-struct NamedFiles {
-    std::string casos, ramas;
-};
-std::optional<NamedFiles> named_files(std::string_view manifest) {
-    const std::optional<std::vector<MemberSpan>> members = object_members(manifest);
-    if (!members) return std::nullopt;
-    auto archivo = [&](std::string_view key) -> std::optional<std::string> {
-        for (const MemberSpan& m : *members) {
-            if (m.key != key) continue;
-            const json::ReadResult r = json::read(manifest.substr(m.value.begin, m.value.end - m.value.begin));
-            const Value* a = r.ok() && r.value.is_object() ? r.value.find("archivo") : nullptr;
-            return a && a->is_string() ? std::optional<std::string>(a->as_string()) : std::nullopt;
-        }
-        return std::nullopt;
-    };
-    std::optional<std::string> casos = archivo("casos"), ramas = archivo("ramas_esperadas");
-    if (!casos || !ramas) return std::nullopt;
-    return NamedFiles{std::move(*casos), std::move(*ramas)};
-}
-
 // Request::plan_candidates, in their order: the first that is an approved plan whose huella — declared
 // and computed — is `huella` (a file that does not even contain those 64 characters is not parsed), or
 // nullopt. A candidate that cannot be read, is not JSON or not a loadable plan is simply not that plan.
@@ -100,44 +78,6 @@ std::optional<std::string> find_plan(const FileSource& files, const std::vector<
         if (loaded.ok && loaded.huella == huella) return path;
     }
     return std::nullopt;
-}
-
-// The main run's header, its batch and expected visits walked for their items (document_spans) on one
-// task while another reads the manifest and the graph (Request::parallel). After the manifest, on the one
-// core that read it, the two walks took about as long as the manifest itself (a 10,000-case round: ~7 ms
-// for the 30 MB batch and ~2 ms for the visits, against ~8 ms) while the other core waited. The manifest
-// names both files, so the walking task takes their paths from its text first. What follows is served the
-// same bytes and walks (Prescans: files are read once); a walk of a file that is then not streamed, or
-// not read at all (a manifest that fails its checks), is dropped. Returns the batch's, for load_batch.
-Prescans read_main_header(const FileSource& files, const Request& request, RunState& run, Issues& schema_all) {
-    Prescans pre;
-    if (!request.parallel || !files) {
-        read_header(files, run, schema_all, request.parallel);
-        return pre;
-    }
-    const std::string manifest_path = join(run.dir, "corrida.json");
-    pre.files.push_back(Prescanned{manifest_path, files(manifest_path), {}, {}});
-    const std::optional<FileBytes> manifest = pre.files.front().bytes;  // a copy: pre.files grows below
-    const FileSource with_manifest = pre.serving(files);  // pre.files does not change until the call returns
-    std::vector<Prescanned> walked;
-    request.parallel(2, [&](std::size_t k) {
-        if (k == 0) return read_manifest_and_graph(with_manifest, run, schema_all);
-        const std::optional<NamedFiles> named = manifest ? named_files(manifest->view()) : std::nullopt;
-        if (!named) return;
-        const std::pair<std::string, std::string_view> named_paths[2] = {{join(request.root, named->casos), "casos"},
-                                                                         {join(run.dir, named->ramas), "visitas"}};
-        for (const auto& [path, key] : named_paths) {
-            Prescanned f{path, files(path), key, {}};
-            if (f.bytes) f.spans = document_spans(f.bytes->view(), key);
-            walked.push_back(std::move(f));
-        }
-    });
-    for (Prescanned& f : walked) pre.files.push_back(std::move(f));
-    read_ramas(pre.serving(files), run, schema_all, request.parallel, &pre);
-    Prescans batch;  // the other files' bytes are not held any longer
-    for (Prescanned& f : pre.files)
-        if (f.array_key == "casos") batch.files.push_back(std::move(f));
-    return batch;
 }
 
 }  // namespace
@@ -156,8 +96,13 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
         runs.back().role = Role::base;
         runs.back().dir = *request.baseline;
     }
-    Prescans prescanned = read_main_header(files, request, runs.front(), result.esquema_completo);
-    for (std::size_t k = 1; k < runs.size(); ++k) read_header(files, runs[k], result.esquema_completo, request.parallel);
+    // The accelerator may read the main header while it walks the batch ahead (the batch's bytes then kept
+    // in `prescanned` for load_batch).
+    std::shared_ptr<const fast::Prescans> prescanned;
+    if (!(request.fast_paths && fast::read_main_header(files, request, runs.front(), result.esquema_completo, prescanned)))
+        read_header(files, runs.front(), result.esquema_completo, request.parallel, request.fast_paths);
+    for (std::size_t k = 1; k < runs.size(); ++k)
+        read_header(files, runs[k], result.esquema_completo, request.parallel, request.fast_paths);
     const RunState& main = runs.front();
     const Value* main_manifest = main.manifest_ok ? &main.header.manifest : nullptr;
 
@@ -168,8 +113,8 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
     std::optional<Batch> batch;
     std::optional<World> world;
     if (main_manifest) {
-        batch = load_batch(prescanned.serving(files), join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives,
-                           result.esquema_completo, request.parallel, request.batch_case_members, &prescanned);
+        batch = load_batch(files, join(request.root, str(at(*main_manifest, "casos"), "archivo")), batch_motives, result.esquema_completo,
+                           request.parallel, request.batch_case_members, request.fast_paths, prescanned.get());
         world = load_world(files, request.root, *main_manifest, world_motives);
     }
     // Files are named as the run declares them, never by where --root put them (the report must be the
@@ -183,7 +128,7 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
     }
     if (batch && main_manifest) batch->archivo = str(at(*main_manifest, "casos"), "archivo");
     if (world && main_manifest) world->archivo = str(at(*main_manifest, world->clave.c_str()), "archivo");
-    prescanned = Prescans{};
+    prescanned.reset();
     // From here on the plan and the batch are used through these pointers (moved into the result when both
     // were read, so a large batch is not copied).
     const LoadedPlan* P = plan ? &*plan : nullptr;
@@ -203,7 +148,7 @@ ReadResult read(const Request& request, const FileSource& files, TraceSink* sink
         if (!run.header_ok) continue;
         check_references(run);
         if (stream) stream->run(run.header);
-        read_traces(files, run, stream, result.esquema_completo, request.parallel, request.prepare_ahead);
+        read_traces(files, run, stream, result.esquema_completo, request.parallel, request.prepare_ahead, request.fast_paths);
     }
 
     if (P && B && main.header_ok) {

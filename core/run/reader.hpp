@@ -108,6 +108,11 @@ struct Request {
     // held compact then keeps only these, in the case's order, each case's object ready to be read as it is
     // stored: the verifier reads 5 of a case's 13 members, a quarter of its bytes.
     std::vector<std::string> batch_case_members;
+    // Whether the accelerator (core/run/fast/) may read files the reference reader would read slower: it
+    // either declines a file or gives exactly what the reference reader gives, so the result is the same
+    // either way (false: the reference reader only, for tests and to compare). A build with
+    // PLANLANG_FAST_PATHS OFF has no accelerator: then this changes nothing.
+    bool fast_paths = true;
 };
 
 // A plan file accepted for verification (plan-format.md §12).
@@ -148,15 +153,17 @@ struct RunHeader {
     json::Value ramas;         // ramas-esperadas.json as read, `visitas` emptied once checked and fingerprinted
 };
 
-// The batch (§5). A batch read in one piece holds its top-level members parsed and its cases compact —
-// each case's JSON text without insignificant whitespace, parsed again when a trace asks for it — so that a
-// batch of 100,000 cases costs about its own bytes in memory, not a parsed tree several times larger. A batch
-// the streamed path declined (see batch.cpp) keeps its whole parsed document instead; both answer alike.
+class CaseStore;  // how a batch holds its cases (internal/case_store.hpp: parsed, or compact text)
+
+// The batch (§5): its top-level members as read and its cases, answered by id. However the cases are held
+// (the reference reader keeps them parsed, the accelerator as compact text: a batch of 100,000 cases then
+// costs about its own bytes in memory), every answer below is the same.
 struct Batch {
-    json::Value document;  // the top-level members as read; `casos` is [] when the cases are held compact
+    json::Value document;  // the top-level members as read, `casos` emptied (the cases are asked for by id)
     std::string huella;
     std::string archivo;  // as the main manifest declares it (`casos.archivo`, repository-relative)
     std::int64_t n = 0;
+    std::shared_ptr<const CaseStore> cases;  // never null in a batch the reader gives
 
     bool has_case(const std::string& caso_id) const;
     // The case with this id as read, or nullopt when the batch has none.
@@ -169,20 +176,7 @@ struct Batch {
     bool read_case_members(const std::string& caso_id, const std::vector<std::string_view>& keys, json::Value& into) const;
     // A batch read with Request::batch_case_members holds those members of each case and no others: every
     // answer above leaves the others out (find_case too), as if the cases had only these.
-
-    struct Entry {
-        std::string id;
-        std::size_t offset = 0;  // compact: into compact_cases; whole: the index in document["casos"]
-        std::size_t length = 0;  // compact: bytes in compact_cases
-        bool kept_only = false;  // compact: the text holds only kept_members (else the whole case)
-    };
-    std::vector<std::string> kept_members;  // Request::batch_case_members (empty: every member)
-    bool compact = false;
-    std::string_view compact_cases;  // the compact cases back to back, in compact_storage
-    // Sized for the whole file, filled to compact_cases.size(): pages past that are never touched, so they
-    // cost no memory, and the cases are not copied again to fit.
-    std::shared_ptr<char[]> compact_storage;
-    std::vector<Entry> index;   // sorted by id (bytes)
+    std::vector<std::string> case_ids() const;  // every case's id, in byte order
 };
 
 // The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`), parsed and
@@ -261,19 +255,13 @@ public:
     // measure() is called where the trace was prepared — with Request::parallel on any of its threads, for
     // several traces of the same run at once, never concurrently with begin() or run() — and apply() then gets
     // its result in manifest order instead of a trace() call. The tree and the typed arrays stay with the
-    // thread that read them, which reads its next trace into them.
+    // thread that read them, which reads its next trace into them. The reader drops a result once it was
+    // applied, on the thread that prepares the next trace in its place.
     // nullptr (the default) means: call trace() with the trace.
     virtual std::unique_ptr<TraceMeasure> measure(const RunHeader& header, const Trace& trace) const {
         (void)header;
         (void)trace;
         return nullptr;
-    }
-    // measure() handed a result apply() is done with (nullptr when there is none): the sink may fill that one
-    // again instead of making a new one, its containers keeping their capacity. By default it is dropped.
-    virtual std::unique_ptr<TraceMeasure> measure_reusing(const RunHeader& header, const Trace& trace,
-                                                          std::unique_ptr<TraceMeasure> spent) const {
-        spent.reset();
-        return measure(header, trace);
     }
     virtual void apply(const RunHeader& header, TraceMeasure& measured) {
         (void)header;

@@ -44,7 +44,7 @@ void entrada(Check& c, const Value& v) {
         a.required("documento", [&](const Value& y) { string_min1(c, y); });
         a.required("nombre", [&](const Value& y) { string_min1(c, y); });
         a.required("edad", [&](const Value& y) { integer(c, y, 18, 89); });
-        a.required("sexo", [&](const Value& y) { one_of(c, y, {"F", "M"}); });
+        a.required("sexo", [&](const Value& y) { one_of(c, y, kSexes); });
         a.required("telefono", [&](const Value& y) { string_min1(c, y); });
         a.required("correo", [&](const Value& y) { string_min1(c, y); });
         a.required("historia_clinica", [&](const Value& y) { string_min1(c, y); });
@@ -64,7 +64,7 @@ void entrada(Check& c, const Value& v) {
     });
     m.required("orden_adjunta", [&](const Value& x) {
         Members o(c, x);
-        o.required("tipo_atencion", [&](const Value& y) { one_of(c, y, {"ambulatoria", "hospitalaria", "urgencia"}); });
+        o.required("tipo_atencion", [&](const Value& y) { one_of(c, y, kCareTypes); });
         o.required("codigo_procedimiento", [&](const Value& y) { string_min1(c, y); });
         o.required("observaciones", [&](const Value& y) { bil(c, y); });
         o.close({"tipo_atencion", "codigo_procedimiento", "observaciones"});
@@ -86,17 +86,17 @@ void truth(Check& c, const Value& v) {
     Members m(c, v);
     m.required("presente", [&](const Value& x) { boolean(c, x); });
     m.required("campos", [&](const Value& x) { fields(c, x); });
-    m.required("decision", [&](const Value& x) { one_of(c, x, {"aprobar", "negar", "aprobar_parcial"}); });
+    m.required("decision", [&](const Value& x) { one_of(c, x, kDecisions); });
     m.required("debe_escalar", [&](const Value& x) { boolean(c, x); });
     m.required("motivos_escalamiento", [&](const Value& x) {
         each(c, x, [&](const Value& y) {
-            one_of(c, y, {"costo_mayor_que_U2", "contradiccion_orden_texto", "propuesta_negar", "aclaracion_agotada", "modo_texas"});
+            one_of(c, y, kEscalationReasons);
         });
     });
     m.required("urgencia", [&](const Value& x) { boolean(c, x); });
     m.required("servicio_exento", [&](const Value& x) { boolean(c, x); });
     m.required("contradiccion_orden_texto", [&](const Value& x) { boolean(c, x); });
-    m.required("causal", [&](const Value& x) { nullable(x, [&](const Value& y) { one_of(c, y, {"a", "b", "c", "d", "e", "f"}); }); });
+    m.required("causal", [&](const Value& x) { nullable(x, [&](const Value& y) { one_of(c, y, kCausales); }); });
     m.required("ciclos_aclaracion_necesarios", [&](const Value& x) { nullable(x, [&](const Value& y) { integer(c, y, 0); }); });
     m.close({"presente", "campos", "decision", "debe_escalar", "motivos_escalamiento", "urgencia", "servicio_exento",
              "contradiccion_orden_texto", "causal", "ciclos_aclaracion_necesarios"});
@@ -114,10 +114,10 @@ void simulation(Check& c, const Value& v) {
 void one_case(Check& c, const Value& v) {
     Members m(c, v);
     m.required("id", [&](const Value& x) { case_id_value(c, x); });
-    m.required("demo_id", [&](const Value& x) { literal(c, x, "demo-a"); });
+    m.required("demo_id", [&](const Value& x) { literal(c, x, kBatchDemo); });
     std::string tipo;
     m.required("tipo", [&](const Value& x) {
-        if (one_of(c, x, {"normal", "borde", "faltante", "adversario"})) tipo = x.as_string();
+        if (one_of(c, x, kCaseTypes)) tipo = x.as_string();
     });
     m.required("subtipo", [&](const Value& x) {
         if (!string_min1(c, x) || tipo.empty()) return;
@@ -126,12 +126,12 @@ void one_case(Check& c, const Value& v) {
                     "the subtype \"" + x.as_string() + "\" does not start with its type \"" + tipo + "\""});
     });
     m.required("adversario_detalle", [&](const Value& x) {
-        nullable(x, [&](const Value& y) { one_of(c, y, {"inyeccion", "dato_sensible", "homonimo"}); });
+        nullable(x, [&](const Value& y) { one_of(c, y, kAdversaryDetails); });
     });
     m.required("adversario", [&](const Value& x) {
         nullable(x, [&](const Value& y) {
             Members a(c, y);
-            a.required("vector", [&](const Value& z) { one_of(c, z, {"texto_libre", "orden_adjunta"}); });
+            a.required("vector", [&](const Value& z) { one_of(c, z, kAttackVectors); });
             a.required("carga", [&](const Value& z) { bil(c, z); });
             a.required("intenta", [&](const Value& z) { bil(c, z); });
             a.close({"vector", "carga", "intenta"});
@@ -155,6 +155,14 @@ void counts(Check& c, const Value& v) { each_value(c, v, [&](const Value& x) { i
 }  // namespace
 
 const std::initializer_list<std::string_view> kMissingFields = {"diagnostico", "costo_estimado"};
+const std::initializer_list<std::string_view> kSexes = {"F", "M"};
+const std::initializer_list<std::string_view> kCareTypes = {"ambulatoria", "hospitalaria", "urgencia"};
+const std::initializer_list<std::string_view> kDecisions = {"aprobar", "negar", "aprobar_parcial"};
+const std::initializer_list<std::string_view> kEscalationReasons = {"costo_mayor_que_U2", "contradiccion_orden_texto", "propuesta_negar", "aclaracion_agotada", "modo_texas"};
+const std::initializer_list<std::string_view> kCausales = {"a", "b", "c", "d", "e", "f"};
+const std::initializer_list<std::string_view> kCaseTypes = {"normal", "borde", "faltante", "adversario"};
+const std::initializer_list<std::string_view> kAdversaryDetails = {"inyeccion", "dato_sensible", "homonimo"};
+const std::initializer_list<std::string_view> kAttackVectors = {"texto_libre", "orden_adjunta"};
 
 bool is_case_id(std::string_view s) {
     std::size_t i = 0;
@@ -175,7 +183,7 @@ Issues check_batch(const Value& doc, std::optional<std::size_t> streamed_cases) 
     Members m(c, doc);
     m.required("formato", [&](const Value& x) { literal(c, x, kBatchFormat); });
     m.required("id", [&](const Value& x) { string_min1(c, x); });
-    m.required("demo_id", [&](const Value& x) { literal(c, x, "demo-a"); });
+    m.required("demo_id", [&](const Value& x) { literal(c, x, kBatchDemo); });
     m.required("semilla", [&](const Value& x) { string(c, x); });
     m.required("receta", [&](const Value& x) { one_of(c, x, {"estandar", "humo"}); });
     m.required("n", [&](const Value& x) { integer(c, x, 1); });

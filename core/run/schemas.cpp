@@ -176,12 +176,9 @@ bool is_one_of(const Value& v, std::initializer_list<std::string_view> allowed) 
 }
 
 bool step_in_canonical_order(const Value& v) {
-    static constexpr std::array<std::string_view, 9> kKeys = {"costo_nominal_usd", "duracion_ms", "error_proveedor", "inicio_ms", "nodo",
-                                                              "orden", "reintentos_esquema", "tipo_nodo", "tokens"};
-    static constexpr std::array<std::string_view, 2> kTokens = {"entrada", "salida"};
     std::array<const Value*, 9> f{};
     std::array<const Value*, 2> t{};
-    if (!keys_exactly(v, kKeys, f) || !keys_exactly(*f[8], kTokens, t)) return false;
+    if (!keys_exactly(v, kStepKeys, f) || !keys_exactly(*f[8], kStepTokenKeys, t)) return false;
     const Value &costo = *f[0], &error = *f[2];
     return costo.is_number() && costo.as_number() >= 0 && costo.as_number() <= 1.7976931348623157e308 && is_integer_from(*f[1], 0) &&
            (error.is_null() || is_one_of(error, kProviderErrors)) && is_integer_from(*f[3], 0) && is_string_min1(*f[4]) &&
@@ -190,11 +187,8 @@ bool step_in_canonical_order(const Value& v) {
 }
 
 bool edge_record_in_canonical_order(const Value& v) {
-    static constexpr std::array<std::string_view, 14> kKeys = {"desde", "entradas", "funcion", "inclusivo", "operador", "orden_arista",
-                                                               "paso", "rama_tomada", "resultado", "senal", "tipo", "umbral_aplicado",
-                                                               "valor_declarado", "valor_observado"};
     std::array<const Value*, 14> f{};
-    if (!keys_exactly(v, kKeys, f)) return false;
+    if (!keys_exactly(v, kEdgeRecordKeys, f)) return false;
     const Value &entradas = *f[1], &funcion = *f[2], &inclusivo = *f[3], &operador = *f[4], &senal = *f[9], &tipo = *f[10];
     const bool common = is_string_min1(*f[0]) && is_integer_from(*f[5], 1) && is_integer_from(*f[6], 1) &&
                         (f[7]->is_null() || f[7]->is_string()) && f[8]->is_bool();

@@ -338,21 +338,37 @@ void TraceDelta::reset() {
     funciones_con_entradas.clear();
 }
 
-std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const run::Trace& trace) const {
-    return measure_reusing(header, trace, nullptr);
+namespace {
+
+// Spent deltas of this thread (PooledDelta): no more are kept than two chunks of traces in flight need.
+std::vector<std::unique_ptr<TraceDelta>>& spare_deltas() {
+    PLANLANG_THREAD_LOCAL std::vector<std::unique_ptr<TraceDelta>> spare;
+    return spare;
+}
+constexpr std::size_t kMaxSpareDeltas = 512;
+
+}  // namespace
+
+PooledDelta::PooledDelta() {
+    std::vector<std::unique_ptr<TraceDelta>>& spare = spare_deltas();
+    if (spare.empty()) {
+        delta = std::make_unique<TraceDelta>();
+        return;
+    }
+    delta = std::move(spare.back());
+    spare.pop_back();
+    delta->reset();
 }
 
-std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeader& header, const run::Trace& read,
-                                                             std::unique_ptr<run::TraceMeasure> spent) const {
+PooledDelta::~PooledDelta() {
+    std::vector<std::unique_ptr<TraceDelta>>& spare = spare_deltas();
+    if (delta && spare.size() < kMaxSpareDeltas) spare.push_back(std::move(delta));
+}
+
+std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const run::Trace& read) const {
     const Value& trace = read.tree;
-    std::unique_ptr<TraceDelta> delta(dynamic_cast<TraceDelta*>(spent.get()));
-    if (delta) {
-        spent.release();
-        delta->reset();
-    } else {
-        delta = std::make_unique<TraceDelta>();
-    }
-    TraceDelta& d = *delta;
+    auto pooled = std::make_unique<PooledDelta>();
+    TraceDelta& d = *pooled->delta;
     const RunState& s = state_of(header);
     d.caso_id = member(trace, "caso_id").is_string() ? member(trace, "caso_id").as_string() : "";
     const std::string& caso_id = d.caso_id;
@@ -440,11 +456,11 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure_reusing(const run::RunHeade
         measure_playground(s, trace, visits, d);
     }
     measure_rf092(s, read, visits, is_error, d);
-    return delta;
+    return pooled;
 }
 
 void Measurer::apply(const run::RunHeader& header, run::TraceMeasure& measured) {
-    TraceDelta& d = static_cast<TraceDelta&>(measured);
+    TraceDelta& d = *static_cast<PooledDelta&>(measured).delta;
     RunState& s = state_of(header);
     const std::string& caso_id = d.caso_id;
     ++s.trazas;

@@ -1,4 +1,4 @@
-// libFuzzer target: the batch file (core/run/batch.cpp) as the reader loads it — the streamed pass (span
+// libFuzzer target: the batch file as the reader loads it (core/run/batch.cpp, fast/batch_stream.cpp) — the streamed pass (span
 // scanner, cases parsed a chunk at a time on tasks, compact copies, the huella hashed item by item), and the
 // whole-document path it falls back to. The input is the batch's bytes. Property, not just "no crash": for
 // any input the streamed load answers exactly as the file read whole — the same motives (code, file, both
@@ -54,7 +54,7 @@ void same_issues(const Issues& a, const Issues& b) {
 
 std::vector<std::string> sorted_ids(const run::Batch& b) {
     std::vector<std::string> ids;
-    for (const run::Batch::Entry& e : b.index) ids.push_back(e.id);
+    for (const std::string& id : b.case_ids()) ids.push_back(id);
     return ids;  // the index is sorted by id in both forms
 }
 

@@ -12,7 +12,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
-#include "core/run/internal/plain_case.hpp"
+#include "core/run/fast/plain_case.hpp"
 #include "core/run/internal/schemas.hpp"
 
 using namespace planlang;

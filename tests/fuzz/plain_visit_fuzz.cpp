@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "core/json/reader.hpp"
-#include "core/run/internal/plain_visit.hpp"
+#include "core/run/fast/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
 
 using namespace planlang;

@@ -17,7 +17,7 @@
 
 #include "core/json/reader.hpp"
 #include "core/run/internal/schemas.hpp"
-#include "core/run/internal/trace_arrays.hpp"
+#include "core/run/fast/trace_arrays.hpp"
 
 using namespace planlang;
 

@@ -3,6 +3,7 @@
 // synthetic-and-simulation.md §4). Each returns every ESQUEMA issue in schema order (keys in the order the
 // spec lists them, array items by index, unknown keys last at the object's path); empty when the file fits.
 // The reader reports the first one (decisions.md E3) and keeps the rest as an addition.
+#include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <optional>
@@ -18,15 +19,27 @@ inline constexpr const char* kTraceFormat = "planlang-trace/v1";
 inline constexpr const char* kGraphFormat = "planlang-grafo/v1";
 inline constexpr const char* kRamasFormat = "planlang-ramas/v1";
 inline constexpr const char* kBatchFormat = "planlang-casos/v1";
+inline constexpr std::string_view kBatchDemo = "demo-a";  // the only demo a batch may be of (else LOTE_INVALIDO)
 // A step's error_proveedor codes (§3) and an edge record's operators (rule-language.md §7.5).
 extern const std::initializer_list<std::string_view> kProviderErrors;
 extern const std::initializer_list<std::string_view> kOperators;
+
+// The members of a step (§3), of its tokens, of an edge record (rule-language.md §7.5) and of a pause record
+// (§3), in canonical key order: the order a canonical trace writes them in, which check_trace's shortcut
+// and the accelerator's scanner (fast/trace_arrays.cpp) both read them in.
+inline constexpr std::array<std::string_view, 9> kStepKeys = {"costo_nominal_usd", "duracion_ms", "error_proveedor", "inicio_ms", "nodo",
+                                                              "orden", "reintentos_esquema", "tipo_nodo", "tokens"};
+inline constexpr std::array<std::string_view, 2> kStepTokenKeys = {"entrada", "salida"};
+inline constexpr std::array<std::string_view, 14> kEdgeRecordKeys = {"desde", "entradas", "funcion", "inclusivo", "operador",
+                                                                     "orden_arista", "paso", "rama_tomada", "resultado", "senal",
+                                                                     "tipo", "umbral_aplicado", "valor_declarado", "valor_observado"};
+inline constexpr std::array<std::string_view, 5> kPauseRecordKeys = {"nodo", "paso", "payload", "respuesta_simulada", "rol"};
 
 Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 // trazas/<caso_id>.json, §3. `shortcut`: records already in canonical key order and within the schema are
 // not walked (the same issues either way; false walks every record, for the tests that show it).
 // `steps_scanned`, `records_scanned`, `pauses_scanned`: `pasos`, `decisiones_de_arista`, `pausas_humanas` were
-// taken by scan_steps, scan_edge_records, scan_pause_records (internal/trace_arrays.hpp), which read only items
+// taken by scan_steps, scan_edge_records, scan_pause_records (fast/trace_arrays.hpp), which read only items
 // that fit, and are null in `doc`.
 Issues check_trace(const json::Value& doc, bool shortcut = true, bool steps_scanned = false, bool records_scanned = false,
                    bool pauses_scanned = false);
@@ -41,7 +54,16 @@ Issues check_batch(const json::Value& doc, std::optional<std::size_t> streamed_c
 Issues check_batch_case(const json::Value& item, std::size_t index);
 // A batch case's id: ^A[H]?-\d{3,}$ (decisions.md C4).
 bool is_case_id(std::string_view s);
-// The words a batch case lists as its missing fields (aporta, campos_ausentes_en_texto).
+// The words of a batch case's closed lists, shared by check_batch_case and the accelerator's plain case
+// (fast/plain_case.cpp), so the two cannot drift apart. Its missing fields (aporta, campos_ausentes_en_texto):
 extern const std::initializer_list<std::string_view> kMissingFields;
+extern const std::initializer_list<std::string_view> kSexes;  // afiliado.sexo
+extern const std::initializer_list<std::string_view> kCareTypes;  // orden_adjunta.tipo_atencion
+extern const std::initializer_list<std::string_view> kDecisions;  // verdad_conocida.decision
+extern const std::initializer_list<std::string_view> kEscalationReasons;  // verdad_conocida.motivos_escalamiento
+extern const std::initializer_list<std::string_view> kCausales;  // verdad_conocida.causal
+extern const std::initializer_list<std::string_view> kCaseTypes;  // tipo
+extern const std::initializer_list<std::string_view> kAdversaryDetails;  // adversario_detalle
+extern const std::initializer_list<std::string_view> kAttackVectors;  // adversario.vector
 
 }  // namespace planlang::run::internal

@@ -10,7 +10,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/value.hpp"
-#include "core/run/internal/streamed_document.hpp"
+#include "core/run/internal/fast_paths.hpp"
 #include "core/run/reader.hpp"
 
 namespace planlang::run::internal {
@@ -48,32 +48,37 @@ std::string own_huella(const json::Value& doc, const json::CanonicalCopy& copy, 
 std::string checked_huella(const std::optional<std::string>& declared, const std::string& computed, const std::string& archivo,
                            std::vector<Motive>& out);
 
-// Files read, and walked for their large array's items, before the stage that streams them (reader.cpp
-// walks the main run's batch and expected visits on one task while another reads its manifest).
-struct Prescanned {
-    std::string path;
-    std::optional<FileBytes> bytes;  // as the FileSource gave them
-    std::string_view array_key;      // the array walked (document_spans)
-    DocumentSpans spans;
-};
-struct Prescans {
-    std::vector<Prescanned> files;
-    // The prescanned files' bytes for their paths, any other path from `source`.
-    FileSource serving(const FileSource& source) const;
-    // The walk of `array_key` found in exactly these bytes (same address and size), or nullptr.
-    const DocumentSpans* spans_for(std::string_view text, std::string_view array_key) const;
-};
-
 // The batch file (§5): LOTE_INVALIDO for an unknown demo, ESQUEMA, its own huella (batch.cpp).
-// With `parallel`, its cases are parsed and checked a chunk at a time on the tasks (the result is the same).
-// `members`: Request::batch_case_members.
+// `fast_paths` (Request::fast_paths): the accelerator may read it first (fast::read_batch, with `parallel`
+// and the bytes and walk in `prescans`), else it is read whole. `members`: Request::batch_case_members.
 std::optional<Batch> load_batch(const FileSource& files, const std::string& path, std::vector<Motive>& out, Issues& schema_all,
-                                const ParallelFor& parallel = {}, const std::vector<std::string>& members = {},
-                                const Prescans* prescans = nullptr);
-// load_batch without the streamed pass: the file read whole (what load_batch does when that pass declines;
+                                const ParallelFor& parallel = {}, const std::vector<std::string>& members = {}, bool fast_paths = true,
+                                const fast::Prescans* prescans = nullptr);
+// The reference reader's batch: the file read whole (what load_batch does when the accelerator declines;
 // the batch fuzz target compares the two). `bytes`: the file's, or nullopt when it cannot be read.
 std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, const std::string& path, std::vector<Motive>& out,
                                       Issues& schema_all, const std::vector<std::string>& members = {});
+
+// Files a manifest references: missing → REFERENCIA_ROTA, not JSON → ESQUEMA.
+inline constexpr FileCodes kReferenced{"REFERENCIA_ROTA", "ESQUEMA"};
+
+// "a, b, c" of the first ten ids, then ", …" (the motives' lists).
+template <class Ids>
+std::string list_text(const Ids& ids) {
+    std::string out;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (i == 10) return out + ", …";
+        if (i) out += ", ";
+        out += ids[i];
+    }
+    return out;
+}
+// Views into strings that outlive the result: a run's ids are sorted once, not copied (10,000 of them
+// per run of the bench, on the one core that reads the manifest while the other waits).
+std::vector<std::string_view> sorted_unique(std::vector<std::string_view> v);
+std::vector<std::string_view> views(const std::vector<std::string>& v);
+// The strings of an array known to hold only strings (the schema passed).
+std::vector<std::string> strings(const json::Value& list);
 
 // A string member known to exist because the schema passed.
 const std::string& str(const json::Value& object, const char* key);
@@ -94,17 +99,20 @@ struct RunState {
 };
 
 // Stage 1: corrida.json, grafo.json, ramas-esperadas.json (files): read_manifest_and_graph, then read_ramas
-// (which needs the manifest: it names the ramas file). `prescans`: see Prescans.
-void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel = {});
+// (which needs the manifest: it names the ramas file). `fast_paths`: the accelerator may stream the ramas
+// file (fast::read_ramas, with the bytes and walk in `prescans`).
+void read_header(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel = {}, bool fast_paths = true);
 void read_manifest_and_graph(const FileSource& files, RunState& run, Issues& schema_all);
-void read_ramas(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel, const Prescans* prescans = nullptr);
+void read_ramas(const FileSource& files, RunState& run, Issues& schema_all, const ParallelFor& parallel, bool fast_paths,
+                const fast::Prescans* prescans = nullptr);
 // Stage 2: the run's internal references (§7 REFERENCIA_ROTA, first part).
 void check_references(RunState& run);
 // Stage 3: each declared trace in manifest order, streamed to `sink` (may be null) when it passes its
 // checks; then casos_con_error. With `parallel`, traces are prepared `ahead` at a time on its tasks
-// (Request::parallel); the result is the same.
+// (Request::parallel); the result is the same. `fast_paths`: the accelerator may type a trace's arrays
+// from its text (fast::trace_arrays_scanner).
 void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues& schema_all, const ParallelFor& parallel,
-                 std::size_t ahead);
+                 std::size_t ahead, bool fast_paths = true);
 
 // The accepted identities the per-run cross checks compare with.
 struct Accepted {

@@ -161,7 +161,7 @@ struct RunState {
 // One trace measured by itself (Measurer::measure, on any thread): what Measurer::apply adds to its run, in
 // manifest order. What depends on the traces before it (a meter turned malformed, RF-09.2 given up at an
 // unrecorded decision, the running sums) is left to apply, so the result is the one of a single pass.
-struct TraceDelta final : run::TraceMeasure {
+struct TraceDelta {
     struct StepCost {
         std::int64_t tokens = 0;
         double costo = 0;  // added step by step in apply: the same sum, in the same order
@@ -201,8 +201,19 @@ struct TraceDelta final : run::TraceMeasure {
     std::vector<bool> funciones_con_entradas;
 
     // Back to a new delta's state, the containers keeping their capacity (a delta is filled again for a later
-    // trace: Measurer::measure_reusing).
+    // trace: PooledDelta).
     void reset();
+};
+
+// What Measurer::measure hands the reader: a delta that, once the reader drops it, goes back to a pool of
+// the thread that drops it, to be filled again by that thread's next measure() — its containers keep their
+// capacity, so a trace's measure allocates almost nothing. The reader drops a measure on the thread that
+// prepares the next trace in its slot, where the next measure() is made: the pools stay balanced (each is
+// bounded anyway).
+struct PooledDelta final : run::TraceMeasure {
+    std::unique_ptr<TraceDelta> delta;  // never null
+    PooledDelta();  // a delta from this thread's pool, reset, or a new one
+    ~PooledDelta() override;
 };
 
 class Measurer final : public run::TraceSink {
@@ -211,8 +222,6 @@ public:
     void run(const run::RunHeader& header) override;
     void trace(const run::RunHeader& header, const run::Trace& trace) override;  // apply(measure(trace))
     std::unique_ptr<run::TraceMeasure> measure(const run::RunHeader& header, const run::Trace& trace) const override;
-    std::unique_ptr<run::TraceMeasure> measure_reusing(const run::RunHeader& header, const run::Trace& trace,
-                                                       std::unique_ptr<run::TraceMeasure> spent) const override;
     // The members of a batch case that measure() reads (bind() and the case record): the batch keeps only
     // these (run::Request::batch_case_members).
     static const std::vector<std::string>& case_members();

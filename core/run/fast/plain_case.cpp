@@ -1,7 +1,7 @@
-// See internal/plain_case.hpp. The shape read here is check_batch_case's (schema_batch.cpp) with every member
+// See fast/plain_case.hpp. The shape read here is check_batch_case's (schema_batch.cpp) with every member
 // present, in canonical key order, narrowed to tokens canonical form writes as they are; the schema's
 // free-text members are the only strings that may hold non-ASCII text or an escape.
-#include "core/run/internal/plain_case.hpp"
+#include "core/run/fast/plain_case.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <limits>
 
 #include "core/json/schema.hpp"
-#include "core/run/internal/plain_scan.hpp"
+#include "core/run/fast/plain_scan.hpp"
 #include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
@@ -82,14 +82,14 @@ bool input(PlainScan& s) {
     if (!s.token("{") || !s.key("\"aclaraciones_simuladas\"", true) || !list(s, [&] { return clarification(s); })) return false;
     if (!s.key("\"afiliado\"") || !s.token("{") || !s.key("\"correo\"", true) || !text(s) || !s.key("\"documento\"") || !text(s) ||
         !s.key("\"edad\"") || !integer_in(s, 18, 89) || !s.key("\"historia_clinica\"") || !text(s) || !s.key("\"nombre\"") ||
-        !text(s) || !s.key("\"sexo\"") || !word(s, {"F", "M"}) || !s.key("\"telefono\"") || !text(s) || !s.token("}"))
+        !text(s) || !s.key("\"sexo\"") || !word(s, kSexes) || !s.key("\"telefono\"") || !text(s) || !s.token("}"))
         return false;
     if (!s.key("\"medico\"") || !s.token("{") || !s.key("\"nombre\"", true) || !text(s) || !s.key("\"registro\"") || !text(s) ||
         !s.token("}"))
         return false;
     if (!s.key("\"orden_adjunta\"") || !s.token("{") || !s.key("\"codigo_procedimiento\"", true) || !text(s) ||
         !s.key("\"observaciones\"") || !bilingual(s) || !s.key("\"tipo_atencion\"") ||
-        !word(s, {"ambulatoria", "hospitalaria", "urgencia"}) || !s.token("}"))
+        !word(s, kCareTypes) || !s.token("}"))
         return false;
     if (!s.key("\"prestador\"") || !s.token("{") || !s.key("\"nit\"", true) || !text(s) || !s.key("\"nombre\"") || !text(s) ||
         !s.token("}"))
@@ -99,14 +99,13 @@ bool input(PlainScan& s) {
 
 bool truth(PlainScan& s) {
     return s.token("{") && s.key("\"campos\"", true) && fields(s) && s.key("\"causal\"") &&
-           nullable(s, [&] { return word(s, {"a", "b", "c", "d", "e", "f"}); }) && s.key("\"ciclos_aclaracion_necesarios\"") &&
+           nullable(s, [&] { return word(s, kCausales); }) && s.key("\"ciclos_aclaracion_necesarios\"") &&
            nullable(s, [&] { return integer_in(s, 0, kMaxInteger); }) && s.key("\"contradiccion_orden_texto\"") && s.boolean() &&
-           s.key("\"debe_escalar\"") && s.boolean() && s.key("\"decision\"") && word(s, {"aprobar", "negar", "aprobar_parcial"}) &&
+           s.key("\"debe_escalar\"") && s.boolean() && s.key("\"decision\"") && word(s, kDecisions) &&
            s.key("\"motivos_escalamiento\"") &&
            list(s,
                 [&] {
-                    return word(s, {"costo_mayor_que_U2", "contradiccion_orden_texto", "propuesta_negar", "aclaracion_agotada",
-                                    "modo_texas"});
+                    return word(s, kEscalationReasons);
                 }) &&
            s.key("\"presente\"") && s.boolean() && s.key("\"servicio_exento\"") && s.boolean() && s.key("\"urgencia\"") && s.boolean() &&
            s.token("}");
@@ -121,7 +120,7 @@ bool simulation(PlainScan& s) {
 
 bool adversary(PlainScan& s) {
     return s.token("{") && s.key("\"carga\"", true) && bilingual(s) && s.key("\"intenta\"") && bilingual(s) && s.key("\"vector\"") &&
-           word(s, {"texto_libre", "orden_adjunta"}) && s.token("}");
+           word(s, kAttackVectors) && s.token("}");
 }
 
 // The case's members, in canonical order; where each one's `"key":value` lies in the canonical form is
@@ -154,9 +153,9 @@ bool one_case(PlainScan& s, Spans& spans, std::string_view& id) {
     if (!s.token("{")) return false;
     if (!member(s, i, "\"adversario\"", spans) || !nullable(s, [&] { return adversary(s); }) || !closed()) return false;
     if (!member(s, i, "\"adversario_detalle\"", spans) ||
-        !nullable(s, [&] { return word(s, {"inyeccion", "dato_sensible", "homonimo"}); }) || !closed())
+        !nullable(s, [&] { return word(s, kAdversaryDetails); }) || !closed())
         return false;
-    if (!member(s, i, "\"demo_id\"", spans) || !word(s, {"demo-a"}) || !closed()) return false;
+    if (!member(s, i, "\"demo_id\"", spans) || !word(s, {kBatchDemo}) || !closed()) return false;
     if (!member(s, i, "\"entrada\"", spans) || !input(s) || !closed()) return false;
     if (!member(s, i, "\"esperado\"", spans) || !bilingual(s) || !closed()) return false;
     if (!member(s, i, "\"id\"", spans) || !s.plain_string_view(true, id) || !is_case_id(id) || !closed()) return false;
@@ -164,7 +163,7 @@ bool one_case(PlainScan& s, Spans& spans, std::string_view& id) {
     if (!member(s, i, "\"semilla\"", spans) || !s.text_string(false) || !closed()) return false;
     if (!member(s, i, "\"simulacion\"", spans) || !simulation(s) || !closed()) return false;
     if (!member(s, i, "\"subtipo\"", spans) || !s.plain_string_view(true, subtype) || !closed()) return false;
-    if (!member(s, i, "\"tipo\"", spans) || !word(s, {"normal", "borde", "faltante", "adversario"}, &type) || !closed()) return false;
+    if (!member(s, i, "\"tipo\"", spans) || !word(s, kCaseTypes, &type) || !closed()) return false;
     if (!member(s, i, "\"verdad_conocida\"", spans) || !truth(s) || !closed()) return false;
     if (!member(s, i, "\"version_generador\"", spans) || !s.plain_string_view(true, version) ||
         !json::schema::is_version(version) || !closed())
@@ -188,7 +187,7 @@ bool read_plain_case(std::string_view item, const std::vector<std::string>& kept
     }
     canonical.resize(plain ? static_cast<std::size_t>(s.written() - canonical.data()) : before);
     if (!plain) return false;
-    // What stream_batch's check keeps of a case read into a tree: its id, and the members asked for as an
+    // What fast::read_batch's check (batch_stream.cpp) keeps of a case read into a tree: its id, and the members asked for as an
     // object of their own (pick_members there), else the whole case.
     kept.id.assign(id.data(), id.size());
     kept.whole = kept_members.empty();

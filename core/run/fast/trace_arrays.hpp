@@ -3,13 +3,14 @@
 // straight from its text into typed steps and records when they have the plain shape planlang writes,
 // instead of into the trace's tree: the two arrays are three fifths of a trace's bytes and most of its
 // members, and the verifier reads a handful of fields of each (bench/README.md, "Typed steps and records").
-// Arrays of any other shape are read into the tree as before and typed from there (read_steps, and
-// rules::read_recorded_edge), so that what the verifier measures never depends on the way a trace was read.
+// Arrays of any other shape are read into the tree as before and typed from there (read_steps,
+// read_edge_records), so that what the verifier measures never depends on the way a trace was read.
 #include <cstddef>
 #include <string_view>
 #include <vector>
 
 #include "core/json/reader.hpp"
+#include "core/run/internal/trace_records.hpp"
 #include "core/run/reader.hpp"
 #include "core/rules/recorded_edges.hpp"
 
@@ -46,28 +47,18 @@ std::size_t scan_steps(std::string_view text, std::size_t depth_left, std::vecto
 std::size_t scan_pause_records(std::string_view text, std::size_t depth_left, std::vector<PauseRecord>& out, char* canonical,
                                std::size_t& written);
 
-// The steps of `pasos` as read into a tree that passed check_trace.
-void read_steps(const json::Value& pasos, std::vector<Step>& out);
-// The records of `pausas_humanas` as read into a tree that passed check_trace.
-void read_pauses(const json::Value& pausas, std::vector<PauseRecord>& out);
-
 // The scanner the run reader hands json::read_into for a trace: it takes `pasos`, `decisiones_de_arista` and
 // `pausas_humanas` when scan_steps, scan_edge_records and scan_pause_records do, leaving those members null
 // in the tree.
 class TraceArraysScanner final : public json::MemberScanner {
 public:
-    std::vector<Step> steps;                 // the trace's, typed (capacity kept from trace to trace)
-    std::vector<rules::RecordedEdge> records;
-    std::vector<PauseRecord> pauses;
-    bool steps_scanned = false;              // the last read took them from the text (else: from the tree)
-    bool records_scanned = false;
-    bool pauses_scanned = false;
-
-    bool any_scanned() const { return steps_scanned || records_scanned || pauses_scanned; }
-    void clear_scanned() { steps_scanned = records_scanned = pauses_scanned = false; }
+    explicit TraceArraysScanner(TraceArrays& into) : m_into(&into) {}  // the arrays typed, and which were scanned
 
     std::size_t scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
                      std::size_t& written) override;
+
+private:
+    TraceArrays* m_into;
 };
 
 }  // namespace planlang::run::internal

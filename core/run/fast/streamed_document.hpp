@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/json/value.hpp"
-#include "core/run/internal/json_spans.hpp"
+#include "core/run/fast/json_spans.hpp"
 #include "core/run/reader.hpp"
 
 namespace planlang::run::internal {
@@ -64,7 +64,7 @@ DocumentSpans document_spans(std::string_view text, std::string_view array_key);
 // `read_plain(item_text, canonical, kept)`, when given, is tried on each item before it is parsed: true means
 // the item is one check_item would accept, filling `kept` as check_item would, and its canonical form has been
 // appended to `canonical`; the item is then neither parsed nor handed to check_item. (The expected visits:
-// internal/plain_visit.hpp; the batch's cases: internal/plain_case.hpp.)
+// fast/plain_visit.hpp; the batch's cases: fast/plain_case.hpp.)
 using PlainItemReader = std::function<bool(std::string_view item_text, std::string& canonical, KeptItem& kept)>;
 std::optional<StreamedDocument> stream_document(
     std::string_view text, std::string_view array_key, const std::function<bool(const json::Value& top, std::size_t items)>& check_top,

@@ -1,7 +1,7 @@
-// The batch as the reader keeps it (core/run/batch.cpp): a good batch is read in one streamed pass and held
-// compact, and must answer exactly as the whole parsed document would — the same huella, the same cases,
+// The batch as the accelerator keeps it (core/run/fast/batch_stream.cpp): a good batch is read in one streamed
+// pass and held compact, and must answer exactly as the whole parsed document would — the same huella, the same cases,
 // member for member; a batch the streamed pass declines is read whole and reports as before. Also the span
-// scanner it rests on (core/run/internal/json_spans.hpp).
+// scanner it rests on (core/run/fast/json_spans.hpp).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,7 +11,8 @@
 
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
-#include "core/run/internal/json_spans.hpp"
+#include "core/run/fast/json_spans.hpp"
+#include "core/run/internal/case_store.hpp"
 #include "core/run/reader.hpp"
 #include "core/synth/prng.hpp"
 #include "support/run_files.hpp"
@@ -56,7 +57,7 @@ void same_as_whole(const RunFiles& files, const std::string& run, bool expect_co
     }
     REQUIRE(r.ok);
     const run::Batch& b = r.inputs->batch;
-    CHECK(b.compact == expect_compact);
+    CHECK(b.cases->held_compact() == expect_compact);
     const json::Value whole = *files.json_of(batch_path(files, run));
     CHECK(b.huella == json::huella(whole));
     CHECK(b.huella == whole.find("huella")->as_string());
@@ -64,7 +65,7 @@ void same_as_whole(const RunFiles& files, const std::string& run, bool expect_co
     for (const json::Member& m : whole.as_object())
         if (m.key != "casos") CHECK(*b.document.find(m.key) == m.value);
     const json::Array& cases = whole.find("casos")->as_array();
-    CHECK(b.index.size() == cases.size());
+    CHECK(b.case_ids().size() == cases.size());
     json::Value carried;  // read into case after case: what is left from the case before never shows
     for (const json::Value& c : cases) {
         const std::string& id = c.find("id")->as_string();

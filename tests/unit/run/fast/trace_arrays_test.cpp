@@ -13,7 +13,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/schemas.hpp"
-#include "core/run/internal/trace_arrays.hpp"
+#include "core/run/fast/trace_arrays.hpp"
 #include "core/run/reader.hpp"
 #include "core/synth/prng.hpp"
 #include "support/mutate.hpp"

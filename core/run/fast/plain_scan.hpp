@@ -1,5 +1,5 @@
 #pragma once
-// A scanner for the plain shapes planlang writes (internal/plain_visit.hpp, internal/trace_arrays.hpp): it
+// A scanner for the plain shapes planlang writes (fast/plain_visit.hpp, fast/trace_arrays.hpp): it
 // reads a text token by token, writing the tokens without the whitespace between them — the text's canonical
 // form, for the tokens it accepts — at `out` (room for the whole text: the tokens never take more): one write
 // per byte instead of a std::string append per token. Every method returns false, having consumed nothing
@@ -57,6 +57,18 @@ public:
         if (static_cast<std::size_t>(m_end - m_p) < n || std::memcmp(m_p, token, n) != 0) return false;
         copy(n);
         return true;
+    }
+
+    // A member's key, given unquoted (a schema table's: internal/schemas.hpp), and its colon; members after the
+    // `first` have a comma before them.
+    bool key(std::string_view name, bool first = false) {
+        if (!first && !token(",")) return false;
+        space();
+        const std::size_t n = name.size() + 2;
+        if (static_cast<std::size_t>(m_end - m_p) < n || m_p[0] != '"' || std::memcmp(m_p + 1, name.data(), name.size()) != 0 || m_p[n - 1] != '"')
+            return false;
+        copy(n);
+        return token(":");
     }
 
     // A member's quoted key and its colon; members after the `first` have a comma before them.

@@ -1,6 +1,6 @@
 // Batch cases read without their tree (core/run/plain_case.cpp) against the general path: a case
 // read_plain_case accepts must be one the reader reads, with a canonical copy, that fits check_batch_case —
-// and that copy must be what read_plain_case wrote, and what it keeps what stream_batch keeps of the tree.
+// and that copy must be what read_plain_case wrote, and what it keeps what the streamed batch (fast/batch_stream.cpp) keeps of the tree.
 // The cases of our committed batches, compact and indented, then mutated at random (a byte inserted, deleted
 // or replaced) and by hand at each edge of the shape it accepts.
 #include <doctest/doctest.h>
@@ -11,7 +11,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
-#include "core/run/internal/plain_case.hpp"
+#include "core/run/fast/plain_case.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/synth/prng.hpp"
 #include "support/mutate.hpp"
@@ -31,7 +31,7 @@ struct Counts {
 const std::vector<std::vector<std::string>> kKeptSets = {
     {"tipo", "subtipo", "adversario_detalle", "verdad_conocida", "identificadores_sinteticos"}, {}};
 
-// What stream_batch keeps of a case read into a tree: the kept members as an object in the case's order.
+// What the streamed batch keeps of a case read into a tree: the kept members as an object in the case's order.
 std::string kept_of(const json::Value& tree, const std::vector<std::string>& kept) {
     if (kept.empty()) return json::canonical(tree);
     std::string out = "{";

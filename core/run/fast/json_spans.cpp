@@ -1,4 +1,4 @@
-#include "core/run/internal/json_spans.hpp"
+#include "core/run/fast/json_spans.hpp"
 
 #include <cstdint>
 #include <cstring>

@@ -1,6 +1,6 @@
 #pragma once
 // One batch case (the batch's `casos[i]`, synthetic-and-simulation.md §4) read straight from its text when it
-// has the plain shape planlang writes — without building its tree, the way internal/plain_visit.hpp reads an
+// has the plain shape planlang writes — without building its tree, the way fast/plain_visit.hpp reads an
 // expected visit. A case is ~3 KB with texts in Spanish: read into a tree, checked against its schema and
 // scanned again for the members the verifier keeps, it was a fifth of verify's CPU time (bench/README.md,
 // "Batch cases read without their tree").
@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/run/internal/streamed_document.hpp"
+#include "core/run/fast/streamed_document.hpp"
 
 namespace planlang::run::internal {
 
@@ -19,7 +19,7 @@ namespace planlang::run::internal {
 // well-formed UTF-8, NFC by the quick check, escaped only by the short escapes (PlainScan::text_string),
 // numbers as canonical form writes them (integers of at most 15 digits). Such a case is one json::read_into
 // reads without an error to a canonical form and check_batch_case accepts; then its canonical form (the item
-// without its whitespace) is appended to `canonical`, and `kept` is what stream_batch's check would keep of
+// without its whitespace) is appended to `canonical`, and `kept` is what fast::read_batch's check (batch_stream.cpp) would keep of
 // it: its id, and the members named in `kept_members` as an object in the case's order (the whole case when
 // `kept_members` is empty). False, `canonical` as it was and `kept` unspecified, for anything else —
 // including cases the general path accepts: it reads those.

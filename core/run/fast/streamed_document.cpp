@@ -1,5 +1,5 @@
-// See internal/streamed_document.hpp.
-#include "core/run/internal/streamed_document.hpp"
+// See fast/streamed_document.hpp.
+#include "core/run/fast/streamed_document.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -8,7 +8,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
-#include "core/run/internal/json_spans.hpp"
+#include "core/run/fast/json_spans.hpp"
 
 namespace planlang::run::internal {
 

@@ -10,7 +10,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
-#include "core/run/internal/plain_visit.hpp"
+#include "core/run/fast/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
 #include "core/synth/prng.hpp"
 #include "support/mutate.hpp"

@@ -1,4 +1,4 @@
-// ramas-esperadas.json as the reader reads it (core/run/run_files.cpp, internal/streamed_document.hpp): a
+// ramas-esperadas.json as the reader reads it (core/run/run_files.cpp, fast/fast_paths.cpp): a
 // good file in one streamed pass, its visits checked and hashed one at a time and dropped; what that pass
 // does not expect — an escaped key, a visit that breaks its schema, a huella that differs — is read whole
 // or reported exactly as the whole-document path reports it.
@@ -13,7 +13,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/internal/schemas.hpp"
-#include "core/run/internal/streamed_document.hpp"
+#include "core/run/fast/streamed_document.hpp"
 #include "core/run/reader.hpp"
 #include "support/run_files.hpp"
 

@@ -1,12 +1,13 @@
-// See internal/trace_arrays.hpp. The shapes read here are the ones check_trace's shortcut accepts without
+// See fast/trace_arrays.hpp. The shapes read here are the ones check_trace's shortcut accepts without
 // walking a step or a record (schemas.cpp, step_in_canonical_order, edge_record_in_canonical_order),
-// narrowed to plain tokens.
-#include "core/run/internal/trace_arrays.hpp"
+// narrowed to plain tokens. Members are read in the order of the schema tables (internal/schemas.hpp), whose
+// index is the member's place: kEdgeRecordKeys[0] is "desde", and so on.
+#include "core/run/fast/trace_arrays.hpp"
 
 #include <initializer_list>
 #include <string_view>
 
-#include "core/run/internal/plain_scan.hpp"
+#include "core/run/fast/plain_scan.hpp"
 #include "core/run/internal/schemas.hpp"
 
 namespace planlang::run::internal {
@@ -45,42 +46,42 @@ bool one_of(std::string_view word, std::initializer_list<std::string_view> words
 // One record into `r`.
 bool record(PlainScan& s, RecordedEdge& r) {
     std::string_view word;
-    if (!s.token("{") || !s.key("\"desde\"", true) || !s.plain_string(true, &r.desde)) return false;
+    if (!s.token("{") || !s.key(kEdgeRecordKeys[0], true) || !s.plain_string(true, &r.desde)) return false;
     // entradas: null (triplet) or an object (function); which one must agree with `tipo`, read later.
-    if (!s.key("\"entradas\"")) return false;
+    if (!s.key(kEdgeRecordKeys[1])) return false;
     const bool with_inputs = s.peek() == '{';
     if (with_inputs ? !inputs(s, r.entradas) : !s.token("null")) return false;
     // funcion: null, or a non-empty string.
-    if (!s.key("\"funcion\"")) return false;
+    if (!s.key(kEdgeRecordKeys[2])) return false;
     const bool with_function = s.peek() == '"';
     if (with_function ? !s.plain_string(true) : !s.token("null")) return false;
     // inclusivo: a boolean (triplet), or null.
-    if (!s.key("\"inclusivo\"")) return false;
+    if (!s.key(kEdgeRecordKeys[3])) return false;
     const bool with_inclusive = s.peek() != 'n';
     if (with_inclusive ? !s.boolean() : !s.token("null")) return false;
     // operador: one of the six (triplet), or null.
-    if (!s.key("\"operador\"")) return false;
+    if (!s.key(kEdgeRecordKeys[4])) return false;
     const bool with_operator = s.peek() == '"';
     if (with_operator ? !s.plain_string_view(true, word) || !one_of(word, kOperators) : !s.token("null")) return false;
-    if (!s.key("\"orden_arista\"") || !s.integer_from_one(&r.orden_arista)) return false;
-    if (!s.key("\"paso\"") || !s.integer_from_one(&r.paso)) return false;
-    if (!s.key("\"rama_tomada\"")) return false;
+    if (!s.key(kEdgeRecordKeys[5]) || !s.integer_from_one(&r.orden_arista)) return false;
+    if (!s.key(kEdgeRecordKeys[6]) || !s.integer_from_one(&r.paso)) return false;
+    if (!s.key(kEdgeRecordKeys[7])) return false;
     r.has_rama = s.peek() == '"';
     if (r.has_rama ? !s.plain_string(false, &r.rama_tomada) : !s.token("null")) return false;
-    if (!s.key("\"resultado\"") || !s.boolean(&r.resultado)) return false;
-    if (!s.key("\"senal\"")) return false;
+    if (!s.key(kEdgeRecordKeys[8]) || !s.boolean(&r.resultado)) return false;
+    if (!s.key(kEdgeRecordKeys[9])) return false;
     const bool with_signal = s.peek() == '"';
     if (with_signal ? !s.plain_string(true, &r.senal) : !s.token("null")) return false;
-    if (!s.key("\"tipo\"") || !s.plain_string_view(true, word)) return false;
+    if (!s.key(kEdgeRecordKeys[10]) || !s.plain_string_view(true, word)) return false;
     const bool triplet = word == "tripleta";
     if (!triplet && word != "funcion") return false;
     // The three values: any plain scalar in a triplet, null in a function record.
     Value& threshold = r.valor_observado;  // read and dropped: the verifier reads only valor_observado
-    if (!s.key("\"umbral_aplicado\"") || !s.plain_scalar(threshold)) return false;
+    if (!s.key(kEdgeRecordKeys[11]) || !s.plain_scalar(threshold)) return false;
     const bool threshold_null = threshold.is_null();
-    if (!s.key("\"valor_declarado\"") || !s.plain_scalar(threshold)) return false;
+    if (!s.key(kEdgeRecordKeys[12]) || !s.plain_scalar(threshold)) return false;
     const bool declared_null = threshold.is_null();
-    if (!s.key("\"valor_observado\"") || !s.plain_scalar(r.valor_observado) || !s.token("}")) return false;
+    if (!s.key(kEdgeRecordKeys[13]) || !s.plain_scalar(r.valor_observado) || !s.token("}")) return false;
     if (triplet) {
         if (with_inputs || with_function || !with_inclusive || !with_operator || !with_signal) return false;
         r.state = RecordedEdge::State::tripleta;
@@ -95,22 +96,22 @@ bool record(PlainScan& s, RecordedEdge& r) {
 
 // One step into `step`.
 bool step(PlainScan& s, Step& step) {
-    if (!s.token("{") || !s.key("\"costo_nominal_usd\"", true) || !s.plain_number(step.costo_nominal_usd) || step.costo_nominal_usd < 0)
+    if (!s.token("{") || !s.key(kStepKeys[0], true) || !s.plain_number(step.costo_nominal_usd) || step.costo_nominal_usd < 0)
         return false;
-    if (!s.key("\"duracion_ms\"") || !s.integer_from_zero()) return false;
-    if (!s.key("\"error_proveedor\"")) return false;
+    if (!s.key(kStepKeys[1]) || !s.integer_from_zero()) return false;
+    if (!s.key(kStepKeys[2])) return false;
     std::string_view word;
     step.error_proveedor = s.peek() == '"';
     if (step.error_proveedor ? !s.plain_string_view(true, word) || !one_of(word, kProviderErrors) : !s.token("null")) return false;
-    if (!s.key("\"inicio_ms\"") || !s.integer_from_zero()) return false;
-    if (!s.key("\"nodo\"") || !s.plain_string(true, &step.nodo)) return false;
-    if (!s.key("\"orden\"") || !s.integer_from_one(&step.orden)) return false;
-    if (!s.key("\"reintentos_esquema\"") || !s.integer_from_zero(&step.reintentos_esquema)) return false;
-    if (!s.key("\"tipo_nodo\"")) return false;
+    if (!s.key(kStepKeys[3]) || !s.integer_from_zero()) return false;
+    if (!s.key(kStepKeys[4]) || !s.plain_string(true, &step.nodo)) return false;
+    if (!s.key(kStepKeys[5]) || !s.integer_from_one(&step.orden)) return false;
+    if (!s.key(kStepKeys[6]) || !s.integer_from_zero(&step.reintentos_esquema)) return false;
+    if (!s.key(kStepKeys[7])) return false;
     step.has_tipo_nodo = s.peek() == '"';
     if (step.has_tipo_nodo ? !s.plain_string(false, &step.tipo_nodo) : !s.token("null")) return false;
-    return s.key("\"tokens\"") && s.token("{") && s.key("\"entrada\"", true) && s.integer_from_zero(&step.tokens_entrada) &&
-           s.key("\"salida\"") && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
+    return s.key(kStepKeys[8]) && s.token("{") && s.key(kStepTokenKeys[0], true) && s.integer_from_zero(&step.tokens_entrada) &&
+           s.key(kStepTokenKeys[1]) && s.integer_from_zero(&step.tokens_salida) && s.token("}") && s.token("}");
 }
 
 // Any JSON value of plain tokens — objects with plain ASCII keys in strictly increasing order (byte order is
@@ -151,10 +152,10 @@ bool any_value(PlainScan& s, std::size_t levels) {
 
 // One pause record into `r`; `levels`: the containers allowed from its payload down.
 bool pause(PlainScan& s, PauseRecord& r, std::size_t levels) {
-    if (!s.token("{") || !s.key("\"nodo\"", true) || !s.plain_string(true, &r.nodo)) return false;
-    if (!s.key("\"paso\"") || !s.integer_from_one(&r.paso)) return false;
+    if (!s.token("{") || !s.key(kPauseRecordKeys[0], true) || !s.plain_string(true, &r.nodo)) return false;
+    if (!s.key(kPauseRecordKeys[1]) || !s.integer_from_one(&r.paso)) return false;
     // payload: an object; its keys kept, its values checked.
-    if (!s.key("\"payload\"") || !s.token("{") || levels == 0) return false;
+    if (!s.key(kPauseRecordKeys[2]) || !s.token("{") || levels == 0) return false;
     std::size_t count = 0;
     if (!s.token("}")) {
         std::string_view key;
@@ -167,8 +168,8 @@ bool pause(PlainScan& s, PauseRecord& r, std::size_t levels) {
         if (!s.token("}")) return false;
     }
     r.payload_keys.resize(count);
-    return s.key("\"respuesta_simulada\"") && s.token("{") && s.key("\"decision\"", true) && s.text_string(false) &&
-           s.key("\"politica\"") && s.text_string(false) && s.token("}") && s.key("\"rol\"") && s.plain_string(true, &r.rol) &&
+    return s.key(kPauseRecordKeys[3]) && s.token("{") && s.key("\"decision\"", true) && s.text_string(false) &&
+           s.key("\"politica\"") && s.text_string(false) && s.token("}") && s.key(kPauseRecordKeys[4]) && s.plain_string(true, &r.rol) &&
            s.token("}");
 }
 
@@ -210,76 +211,25 @@ std::size_t scan_pause_records(std::string_view text, std::size_t depth_left, st
     return scan_array(text, out, canonical, written, [depth_left](PlainScan& s, PauseRecord& r) { return pause(s, r, depth_left - 2); });
 }
 
-void read_steps(const Value& pasos, std::vector<Step>& out) {
-    // check_trace has made every step an object of these members, of these kinds, integers below 2^53.
-    const json::Array& items = pasos.as_array();
-    out.resize(items.size());
-    auto integer = [](const Value& v) { return static_cast<std::int64_t>(v.as_number()); };
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const Value& p = items[i];
-        Step& step = out[i];
-        step.nodo = p.find("nodo")->as_string();
-        step.orden = integer(*p.find("orden"));
-        const Value& tipo = *p.find("tipo_nodo");
-        step.has_tipo_nodo = tipo.is_string();
-        if (step.has_tipo_nodo) step.tipo_nodo = tipo.as_string();
-        step.costo_nominal_usd = p.find("costo_nominal_usd")->as_number();
-        step.reintentos_esquema = integer(*p.find("reintentos_esquema"));
-        step.error_proveedor = !p.find("error_proveedor")->is_null();
-        const Value& tokens = *p.find("tokens");
-        step.tokens_entrada = integer(*tokens.find("entrada"));
-        step.tokens_salida = integer(*tokens.find("salida"));
-    }
-}
-
-void read_pauses(const Value& pausas, std::vector<PauseRecord>& out) {
-    // check_trace has made every record an object with these members, of these kinds.
-    const json::Array& items = pausas.as_array();
-    out.resize(items.size());
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const Value& p = items[i];
-        PauseRecord& r = out[i];
-        r.nodo = p.find("nodo")->as_string();
-        r.paso = static_cast<std::int64_t>(p.find("paso")->as_number());
-        r.rol = p.find("rol")->as_string();
-        const json::Object& payload = p.find("payload")->as_object();
-        r.payload_keys.resize(payload.size());
-        for (std::size_t k = 0; k < payload.size(); ++k) r.payload_keys[k] = payload[k].key;
-    }
-}
-
 std::size_t TraceArraysScanner::scan(std::string_view key, std::string_view text, std::size_t depth_left, char* canonical,
                                      std::size_t& written) {
+    TraceArrays& into = *m_into;
     if (key == "pasos") {
-        const std::size_t used = scan_steps(text, depth_left, steps, canonical, written);
-        steps_scanned = used > 0;
+        const std::size_t used = scan_steps(text, depth_left, into.steps, canonical, written);
+        into.steps_scanned = used > 0;
         return used;
     }
     if (key == "decisiones_de_arista") {
-        const std::size_t used = scan_edge_records(text, depth_left, records, canonical, written);
-        records_scanned = used > 0;
+        const std::size_t used = scan_edge_records(text, depth_left, into.records, canonical, written);
+        into.records_scanned = used > 0;
         return used;
     }
     if (key == "pausas_humanas") {
-        const std::size_t used = scan_pause_records(text, depth_left, pauses, canonical, written);
-        pauses_scanned = used > 0;
+        const std::size_t used = scan_pause_records(text, depth_left, into.pauses, canonical, written);
+        into.pauses_scanned = used > 0;
         return used;
     }
     return 0;
 }
 
 }  // namespace planlang::run::internal
-
-namespace planlang::run {
-
-bool operator==(const PauseRecord& a, const PauseRecord& b) {
-    return a.nodo == b.nodo && a.paso == b.paso && a.rol == b.rol && a.payload_keys == b.payload_keys;
-}
-
-bool operator==(const Step& a, const Step& b) {
-    return a.nodo == b.nodo && a.orden == b.orden && a.has_tipo_nodo == b.has_tipo_nodo && (!a.has_tipo_nodo || a.tipo_nodo == b.tipo_nodo) &&
-           a.costo_nominal_usd == b.costo_nominal_usd && a.reintentos_esquema == b.reintentos_esquema &&
-           a.error_proveedor == b.error_proveedor && a.tokens_entrada == b.tokens_entrada && a.tokens_salida == b.tokens_salida;
-}
-
-}  // namespace planlang::run

@@ -1,9 +1,9 @@
-// See internal/plain_visit.hpp. A 10,000-case round has ~31,000 visits of ~150 bytes: read into a tree and
+// See fast/plain_visit.hpp. A 10,000-case round has ~31,000 visits of ~150 bytes: read into a tree and
 // checked one by one, they took ~36 ms of CPU a round (perf, bench --cases 50000), about a tenth of
 // verifying it, most of it the reader's and the schema check's cost per document rather than per byte.
-#include "core/run/internal/plain_visit.hpp"
+#include "core/run/fast/plain_visit.hpp"
 
-#include "core/run/internal/plain_scan.hpp"
+#include "core/run/fast/plain_scan.hpp"
 
 namespace planlang::run::internal {
 
