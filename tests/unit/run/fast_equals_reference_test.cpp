@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/json/canonical.hpp"
@@ -156,6 +157,19 @@ std::string batch_path(const RunFiles& files, const std::string& run) {
     return files.json_of(run + "/corrida.json")->find("casos")->find("archivo")->as_string();
 }
 
+// The run read both ways after one edit of its batch's text, made at the first occurrence of `needle`.
+template <class Edit>
+void both_ways_after_batch_edit(const std::string& run, std::string_view needle, Edit edit) {
+    RunFiles files;
+    const std::string path = batch_path(files, run);
+    std::string text = *files.get(path);
+    const std::size_t at = text.find(needle);
+    REQUIRE(at != std::string::npos);
+    edit(text, at);
+    files.put(path, text);
+    both_ways(files, run);
+}
+
 }  // namespace
 
 TEST_CASE("fast == reference: the switch chooses the reader (the comparisons below compare two readers)") {
@@ -191,44 +205,16 @@ TEST_CASE("fast == reference: hand-edited batches, good and bad") {
         both_ways(files, run);
     }
     SUBCASE("a case's key written with an escape") {
-        RunFiles files;
-        const std::string path = batch_path(files, run);
-        std::string text = *files.get(path);
-        const std::size_t at = text.find("\"verdad_conocida\"");
-        REQUIRE(at != std::string::npos);
-        text.replace(at, 2, "\"\\u0076");
-        files.put(path, text);
-        both_ways(files, run);
+        both_ways_after_batch_edit(run, "\"verdad_conocida\"", [](std::string& text, std::size_t at) { text.replace(at, 2, "\"\\u0076"); });
     }
     SUBCASE("a case out of its schema") {
-        RunFiles files;
-        const std::string path = batch_path(files, run);
-        std::string text = *files.get(path);
-        const std::size_t at = text.find("\"sexo\": \"");
-        REQUIRE(at != std::string::npos);
-        text.replace(at + 9, 1, "X");
-        files.put(path, text);
-        both_ways(files, run);
+        both_ways_after_batch_edit(run, "\"sexo\": \"", [](std::string& text, std::size_t at) { text.replace(at + 9, 1, "X"); });
     }
     SUBCASE("a repeated case id") {
-        RunFiles files;
-        const std::string path = batch_path(files, run);
-        std::string text = *files.get(path);
-        const std::size_t at = text.find("\"A-002\"");
-        REQUIRE(at != std::string::npos);
-        text.replace(at, 7, "\"A-001\"");
-        files.put(path, text);
-        both_ways(files, run);
+        both_ways_after_batch_edit(run, "\"A-002\"", [](std::string& text, std::size_t at) { text.replace(at, 7, "\"A-001\""); });
     }
     SUBCASE("a huella that differs") {
-        RunFiles files;
-        const std::string path = batch_path(files, run);
-        std::string text = *files.get(path);
-        const std::size_t at = text.find("\"huella\": \"");
-        REQUIRE(at != std::string::npos);
-        text[at + 11] = text[at + 11] == '0' ? '1' : '0';
-        files.put(path, text);
-        both_ways(files, run);
+        both_ways_after_batch_edit(run, "\"huella\": \"", [](std::string& text, std::size_t at) { text[at + 11] = text[at + 11] == '0' ? '1' : '0'; });
     }
 }
 
