@@ -12,7 +12,7 @@
 //
 // Why a program of its own: in `planlang bench` the batch is read inside each round's verify, on both
 // threads, next to the ramas and the manifest, where a profile's stacks lose it on the worker threads. Read
-// alone, it is a fifth of verify's CPU time on our runs (bench/README.md, fourteenth session).
+// alone, it is a fifth of verify's CPU time on our runs (bench history at 1a35ddd, fourteenth session).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

@@ -12,7 +12,7 @@
 //
 // Why a program of its own: inside `planlang verify` the parse shares its threads with the measurement, and
 // its share moves with the machine's minutes; read alone, two builds compare in one sitting
-// (bench/README.md, "The scanner's tokens as fixed-size moves").
+// (bench history at 1a35ddd, "The scanner's tokens as fixed-size moves").
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

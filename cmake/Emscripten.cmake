@@ -19,7 +19,7 @@ add_link_options(-fexceptions)
 # Bulk memory (WebAssembly 2.0; Node 12.5+, Chrome 75+, Firefox 79+, Safari 15+): memcpy and memset become
 # the memory.copy and memory.fill instructions instead of a byte loop in wasm, or a call out to JavaScript for
 # copies over 512 bytes. The core copies text runs, strings and members by the million per run: bench
-# --cases 20000 under Node verified 4-5 % faster (bench/README.md, "Node within 2x"). The core's thread-local
+# --cases 20000 under Node verified 4-5 % faster (bench history at 1a35ddd, "Node within 2x"). The core's thread-local
 # scratch is a static in wasm (core/common/thread_local.hpp): wasm-ld 14 takes no TLS with bulk memory alone.
 add_compile_options(-mbulk-memory)
 add_link_options(-mbulk-memory)
@@ -29,14 +29,14 @@ add_link_options(-mbulk-memory)
 # own (a quarter of reading a trace under Node went to them). Without those declarations the members are
 # instantiated in our objects and inlined at our -O2: reading 3,000 traces in wasm under Node, best of 40 passes
 # alternated, 127–140 → 82–84 ms
-# (bench/README.md, "The verifier, twelfth session").
+# (bench history at 1a35ddd, "The verifier, twelfth session").
 add_compile_definitions(_LIBCPP_DISABLE_EXTERN_TEMPLATE)
 
 # Binaryen's -O3 inlines every function that has a single caller, whatever its size, so per-trace code
 # such as the verifier's Measurer::trace grew to 43 KB of wasm, and V8's optimizing tier (TurboFan, whose
 # time grows faster than the function) spent 0.9 s on that one function. Short runs pay that compile in
 # full: capping single-caller inlining at 200 bytes halved the CPU time of `verify` on the 200-case run
-# under Node (bench/README.md, "wasm compile time"); the output is the same code, only split differently.
+# under Node (bench history at 1a35ddd, "wasm compile time"); the output is the same code, only split differently.
 add_link_options("-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=200")
 
 # Node-run programs (CLI, tests): synchronous instantiation avoids node's global fetch (P3), NODERAWFS gives

@@ -96,7 +96,7 @@ void draw_indices(synth::Prng& prng, std::size_t n, Body&& body) {
 
 // A bootstrap makes one call per resample to a function that is not inlined: V8 optimizes a wasm function
 // only for its later calls (it never replaces a running call), so a loop of 2,000 resamples inside one call
-// ran to its end on baseline code, two to three times slower than natively (bench/README.md, "Node within
+// ran to its end on baseline code, two to three times slower than natively (bench history at 1a35ddd, "Node within
 // 2x"). One call per resample reaches the optimized code after a few resamples; natively the calls cost
 // nothing measurable.
 template <class Item>

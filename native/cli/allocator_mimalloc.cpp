@@ -20,7 +20,7 @@ namespace planlang::cli {
 // next trace's tree faults the same pages in again, each fault zeroing a 2 MiB page; the environment
 // variable that turns this off is read at start only, but the delay is read at every purge, so it is set to
 // ~11 days. `planlang verify` of a 20,000-case folder in tmpfs: 2,250-3,340 page faults and 2.28-2.74 s of
-// CPU before, 835-845 and 2.20-2.27 s after; peak memory the same (bench/README.md, "mimalloc decommit").
+// CPU before, 835-845 and 2.20-2.27 s after; peak memory the same (bench history at 1a35ddd, "mimalloc decommit").
 // A user who set either variable (MIMALLOC_ALLOW_DECOMMIT, MIMALLOC_DECOMMIT_DELAY) keeps what they set.
 void tune_allocator() {
     if (!std::getenv("MIMALLOC_ALLOW_DECOMMIT")) mi_option_disable(mi_option_allow_decommit);  // for segments made from here on

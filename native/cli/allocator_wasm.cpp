@@ -2,7 +2,7 @@
 // the rest from Emscripten's dlmalloc. The verifier builds and drops a JSON tree per trace: strings (libc++
 // keeps only 10 bytes inline on wasm32, so most keys and values are allocated) and member vectors, several
 // hundred blocks per trace. dlmalloc's malloc and free were 9 % of `verify` under Node; a free list is a
-// pop and a push (bench/README.md, "Node within 2x").
+// pop and a push (bench history at 1a35ddd, "Node within 2x").
 //
 // Blocks of up to 256 bytes come in 32 sizes, 8 bytes apart (8 is the default new alignment on wasm32).
 // Each size carves its blocks from 64 KiB slabs aligned to 64 KiB, and a byte per 64 KiB of linear memory

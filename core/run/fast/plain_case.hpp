@@ -2,7 +2,7 @@
 // One batch case (the batch's `casos[i]`, synthetic-and-simulation.md §4) read straight from its text when it
 // has the plain shape planlang writes — without building its tree, the way fast/plain_visit.hpp reads an
 // expected visit. A case is ~3 KB with texts in Spanish: read into a tree, checked against its schema and
-// scanned again for the members the verifier keeps, it was a fifth of verify's CPU time (bench/README.md,
+// scanned again for the members the verifier keeps, it was a fifth of verify's CPU time (bench history at 1a35ddd,
 // "Batch cases read without their tree").
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 // A trace's `pasos` and `decisiones_de_arista` (traces-and-verifier.md §3, rule-language.md §7.5) read
 // straight from its text into typed steps and records when they have the plain shape planlang writes,
 // instead of into the trace's tree: the two arrays are three fifths of a trace's bytes and most of its
-// members, and the verifier reads a handful of fields of each (bench/README.md, "Typed steps and records").
+// members, and the verifier reads a handful of fields of each (bench history at 1a35ddd, "Typed steps and records").
 // Arrays of any other shape are read into the tree as before and typed from there (read_steps,
 // read_edge_records), so that what the verifier measures never depends on the way a trace was read.
 #include <cstddef>
