@@ -57,7 +57,7 @@ bool integer_in(PlainScan& s, std::int64_t min, std::int64_t max) {
 
 bool text(PlainScan& s) { return s.text_string(true); }
 
-// {en, es}: check.cpp's bil.
+// {en, es}: json::schema::bil's shape.
 bool bilingual(PlainScan& s) { return s.token("{") && s.key("\"en\"", true) && text(s) && s.key("\"es\"") && text(s) && s.token("}"); }
 
 // The extracted or true fields.

@@ -1,7 +1,7 @@
 #pragma once
 // How a Batch holds its cases (reader.hpp): the reference reader keeps them parsed (batch.cpp), the
-// accelerator as compact text (fast/compact_cases.cpp). Both answer every question alike; the fuzz targets
-// and tests/unit/run/fast_equals_reference_test.cpp compare them.
+// accelerator as compact text (CompactCases, fast/batch_stream.cpp). Both answer every question alike; the
+// fuzz targets and tests/unit/run/fast_equals_reference_test.cpp compare them.
 #include <cstddef>
 #include <optional>
 #include <string>
