@@ -338,6 +338,31 @@ Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso,
     return visit;
 }
 
+Branch decide_branch(const std::vector<const Edge*>& edges, const std::string* fallback, const std::string& node, const StateView& state,
+                     const json::Value& applied) {
+    Branch out;
+    const auto find = [&state](std::string_view name) -> const Value* {
+        for (const auto& entry : state)
+            if (entry.first == name) return entry.second;
+        return nullptr;
+    };
+    const auto judge_edge = [&](const Edge& edge, bool& resultado) -> std::optional<Issue> {
+        Judged j;
+        if (std::optional<Issue> error = judge(edge, find, applied, j)) return error;
+        resultado = j.resultado;
+        if (resultado && !out.disparada) out.disparada = &edge;
+        return std::nullopt;
+    };
+    std::string rama;
+    out.error = run_visit(edges, node, judge_edge, [&] { return fallback; }, rama);
+    if (out.error) {
+        out.disparada = nullptr;
+        return out;
+    }
+    out.rama = out.disparada ? &out.disparada->si_verdadero : fallback;
+    return out;
+}
+
 std::vector<RecomputedVisit> recompute(const EdgeGraph& graph, const json::Array& records, const json::Value& applied,
                                        const std::vector<std::pair<std::string, std::string>>& bindings) {
     return std::move(recompute_each(graph, records, {&applied}, bindings).front());

@@ -153,6 +153,20 @@ void recompute_each_into(const EdgeGraph& graph, const RecordedVisits& grouped, 
                          const std::vector<std::pair<std::string, std::string>>& bindings,
                          std::vector<std::vector<RecomputedVisit>>& out);
 
+// A visit's state as (signal, value) pairs, the values owned by the caller: how the playground keeps the
+// signals of a recorded visit (with its bindings already applied) to decide it again and again.
+using StateView = std::vector<std::pair<std::string_view, const json::Value*>>;
+
+// §7.5 over a StateView: `edges` are the node's edges by `orden` (EdgeGraph::edges_of), `fallback` its
+// default branch (EdgeGraph::default_branch_of; nullptr: none). Same judgement as decide(), no record made.
+struct Branch {
+    std::optional<Issue> error;
+    const std::string* rama = nullptr;  // into the edges or `fallback` (when !error)
+    const Edge* disparada = nullptr;    // the first true edge; nullptr when the default branch was taken
+};
+Branch decide_branch(const std::vector<const Edge*>& edges, const std::string* fallback, const std::string& node, const StateView& state,
+                     const json::Value& applied);
+
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);
 

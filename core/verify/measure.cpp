@@ -8,6 +8,7 @@
 #include "core/json/unicode.hpp"
 #include "core/rules/parser.hpp"
 #include "core/verify/internal/measure.hpp"
+#include "core/verify/case_context.hpp"
 
 namespace planlang::verify::internal {
 
@@ -230,54 +231,6 @@ void Measurer::finish() {
 
 namespace {
 
-// Owned values a case context points at.
-struct CaseValues {
-    Value caso;
-    Value salida_final;
-    Value interrupt_payload;
-};
-
-rules::CaseBindings bind(const Value& trace, const std::vector<run::PauseRecord>& pauses, const Value* caso, const Value& applied,
-                         CaseValues& owned) {
-    owned.caso = member(trace, "caso_id");
-    const Value& salida = member(trace, "salida_final");
-    const Value& es = member(salida, "es");
-    const Value& en = member(salida, "en");
-    owned.salida_final = es.is_string() && en.is_string() ? Value(es.as_string() + "\n" + en.as_string()) : Value();
-    // rule-language.md §4: the payload keys present in every recorded pause, sorted; [] without a pause.
-    std::vector<std::string> common;
-    bool first = true;
-    for (const run::PauseRecord& p : pauses) {
-        const std::vector<std::string>& keys = p.payload_keys;
-        if (first) common = keys;
-        else
-            common.erase(std::remove_if(common.begin(), common.end(),
-                                        [&](const std::string& k) { return std::find(keys.begin(), keys.end(), k) == keys.end(); }),
-                         common.end());
-        first = false;
-    }
-    std::sort(common.begin(), common.end(), [](const std::string& a, const std::string& b) { return json::utf16_less(a, b); });
-    common.erase(std::unique(common.begin(), common.end()), common.end());
-    owned.interrupt_payload = ids(common);
-
-    rules::CaseBindings b;
-    b.senales = &member(trace, "senales");
-    b.caso = &owned.caso;
-    b.extraccion = &member(trace, "extraccion");
-    b.salida_final = &owned.salida_final;
-    b.documento_adverso = &member(trace, "documento_adverso");
-    b.interrupt_payload = &owned.interrupt_payload;
-    b.error_de_esquema_en_traspaso = &member(trace, "error_de_esquema_en_traspaso");
-    const Value& c = caso ? *caso : null_value();
-    b.tipo = c.find("tipo");
-    b.subtipo = c.find("subtipo");
-    b.adversario_detalle = c.find("adversario_detalle");
-    b.verdad_conocida = c.find("verdad_conocida");
-    b.identificadores_sinteticos = c.find("identificadores_sinteticos");
-    b.umbral = &applied;
-    return b;
-}
-
 bool unusable(const Value& salida) {
     // §10 baseline limitation: either language trimmed is empty, starts with { or [, or contains "placeholder".
     auto bad = [](const Value& v) {
@@ -376,8 +329,8 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     // Read into one tree per thread, like the trace itself: nothing taken from it outlives this call.
     PLANLANG_THREAD_LOCAL Value caso_leido;
     const Value* caso = inputs->batch.read_case_members(caso_id, kCaseKeys, caso_leido) ? &caso_leido : nullptr;
-    CaseValues owned;
-    const rules::CaseBindings bindings = bind(trace, read.pauses, caso, header.umbrales_aplicados, owned);
+    verify::CaseValues owned;
+    const rules::CaseBindings bindings = verify::bind_case(trace, read.pauses, caso, header.umbrales_aplicados, owned);
     const rules::CaseContext context(bindings);
     const Value& senales = member(trace, "senales");
     const std::vector<run::Step>& pasos = read.steps;

@@ -4,46 +4,12 @@
 #include "core/json/number.hpp"
 #include "core/plan/priority.hpp"
 #include "core/verify/internal/stages.hpp"
+#include "core/verify/verdict_rules.hpp"
 #include "core/verify/stats.hpp"
 
 namespace planlang::verify::internal {
 
 using json::Value;
-
-namespace {
-
-// `ocurre_si`, trimmed: an operator (>=, <=, ==, >, <) and a number. nullopt when it cannot be read.
-struct Trigger {
-    std::string op;
-    double value = 0;
-};
-
-std::optional<Trigger> read_trigger(const std::string& text) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && std::isspace(static_cast<unsigned char>(text[b]))) ++b;
-    while (e > b && std::isspace(static_cast<unsigned char>(text[e - 1]))) --e;
-    const std::string t = text.substr(b, e - b);
-    for (const char* op : {">=", "<=", "==", ">", "<"}) {
-        const std::string o(op);
-        if (t.compare(0, o.size(), o) != 0) continue;
-        std::size_t s = o.size();
-        while (s < t.size() && std::isspace(static_cast<unsigned char>(t[s]))) ++s;
-        auto number = json::parse_number(t.substr(s));
-        if (!number) return std::nullopt;
-        return Trigger{o, *number};
-    }
-    return std::nullopt;
-}
-
-bool fires(const Trigger& t, double v) {
-    if (t.op == ">=") return v >= t.value;
-    if (t.op == "<=") return v <= t.value;
-    if (t.op == "==") return v == t.value;
-    if (t.op == ">") return v > t.value;
-    return v < t.value;
-}
-
-}  // namespace
 
 Value risks(const Measurer& m, const RunState& run, json::Array& complementos) {
     json::Array out;
@@ -72,11 +38,11 @@ Value risks(const Measurer& m, const RunState& run, json::Array& complementos) {
             const double exact = d->tipo == "tasa" ? static_cast<double>(t) / static_cast<double>(n) : static_cast<double>(t);
             const double v = d->tipo == "tasa" ? redondear(exact) : exact;
             valor = v;
-            const std::optional<Trigger> trigger = read_trigger(d->ocurre_si);
+            const std::optional<verify::Trigger> trigger = verify::read_trigger(d->ocurre_si);
             if (!trigger) {
                 estado = "mal_formado";
                 nota = bil({"ocurre_si ilegible: " + d->ocurre_si, "unreadable ocurre_si: " + d->ocurre_si});
-            } else if (fires(*trigger, v)) {
+            } else if (verify::fires(*trigger, v)) {
                 estado = "ocurrio";
             } else if (!res.no_evaluables.empty()) {
                 estado = "indeterminado";
@@ -87,7 +53,7 @@ Value risks(const Measurer& m, const RunState& run, json::Array& complementos) {
             json::Object exact_o{{"verdaderos", static_cast<double>(t)}, {"n", static_cast<double>(n)}};
             if (d->tipo == "tasa") {
                 if (auto w = wilson(t, n)) exact_o.push_back({"wilson95", json::Object{{"alto", w->alto}, {"bajo", w->bajo}}});
-                if (trigger) exact_o.push_back({"redondeo_cambia_la_comparacion", fires(*trigger, exact) != fires(*trigger, v)});
+                if (trigger) exact_o.push_back({"redondeo_cambia_la_comparacion", verify::fires(*trigger, exact) != verify::fires(*trigger, v)});
             }
             extra.push_back({"conteo_exacto", std::move(exact_o)});
         }

@@ -3,6 +3,7 @@
 #include <set>
 
 #include "core/verify/internal/stages.hpp"
+#include "core/verify/verdict_rules.hpp"
 
 namespace planlang::verify::internal {
 
@@ -18,20 +19,6 @@ const std::string& str(const Value& v, std::string_view key) {
 
 std::string n_text(std::size_t n) { return std::to_string(n); }
 
-// A state as the predicate of the verdict's sentences ("El criterio C5 no se cumple."); the report object
-// keeps the keys themselves.
-std::string predicate(const std::string& state, bool es) {
-    static const std::vector<std::pair<std::string, std::pair<const char*, const char*>>> kWords = {
-        {"incumple", {"no se cumple", "is not met"}},
-        {"incompleto", {"está incompleto", "is incomplete"}},
-        {"indeterminado", {"quedó indeterminado", "is undetermined"}},
-        {"sin_poblacion", {"no tiene población", "has no population"}},
-        {"mal_formado", {"está mal formado", "is malformed"}}};
-    for (const auto& [k, w] : kWords)
-        if (k == state) return es ? w.first : w.second;
-    return es ? "quedó en «" + state + "»" : "ended as `" + state + "`";
-}
-
 bool is_absolute(const Measurer& m, std::size_t i) { return m.plan->criterios_aceptacion[i].tipo == "absoluto"; }
 
 }  // namespace
@@ -41,13 +28,10 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     json::Array bloqueantes, alertas;
     auto add = [](json::Array& to, std::string es, std::string en) { to.push_back(bil({std::move(es), std::move(en)})); };
     const auto& cs = criterios.as_array();
-    // 1. Criteria.
-    for (std::size_t i = 0; i < cs.size(); ++i) {
-        const std::string& id = str(cs[i], "id");
-        const std::string& e = str(cs[i], "estado");
-        if (e == "incumple" && is_absolute(m, i)) add(bloqueantes, "El criterio absoluto " + id + " no se cumple.", "Absolute criterion " + id + " is not met.");
-        else if (e != "cumple") add(alertas, "El criterio " + id + " " + predicate(e, true) + ".", "Criterion " + id + " " + predicate(e, false) + ".");
-    }
+    const auto& rs = riesgos.as_array();
+    // Steps 1–3 from the states alone (verdict_rules.hpp: the playground gives them its own states).
+    std::vector<CriterionState> criterion_states;
+    for (std::size_t i = 0; i < cs.size(); ++i) criterion_states.push_back({str(cs[i], "id"), str(cs[i], "estado"), is_absolute(m, i)});
     // 2. Populations that dropped cases with a provider error through a null signal (1.3.0).
     std::set<std::string> provider_errors;
     for (const CaseRecord& c : main_run(m).casos)
@@ -59,34 +43,19 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
         for (const std::string& id : measured.fuera_por_senal_nula) k += provider_errors.count(id);
         return k;
     };
+    std::vector<DroppedByNull> descartes;
     for (std::size_t i = 0; i < cs.size(); ++i) {
         if (!is_absolute(m, i)) continue;
-        if (std::size_t k = dropped(cs[i], main_run(m).criterios[i].result()))
-            add(alertas, "La población de " + str(cs[i], "id") + " dejó fuera " + n_text(k) + (k == 1 ? " caso" : " casos") +
-                             " con error del proveedor por una señal nula.",
-                "The population of " + str(cs[i], "id") + " left out " + n_text(k) + (k == 1 ? " case" : " cases") +
-                    " with a provider error through a null signal.");
+        if (std::size_t k = dropped(cs[i], main_run(m).criterios[i].result())) descartes.push_back({str(cs[i], "id"), false, k});
     }
-    const auto& rs = riesgos.as_array();
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto& d = m.plan->riesgos[i].detector_en_trazas;
         if (!d || d->ambito == "sesion") continue;
-        if (std::size_t k = dropped(rs[i], main_run(m).riesgos[i].result()))
-            add(alertas, "La población del detector de " + str(rs[i], "id") + " dejó fuera " + n_text(k) + (k == 1 ? " caso" : " casos") +
-                             " con error del proveedor por una señal nula.",
-                "The population of " + str(rs[i], "id") + "'s detector left out " + n_text(k) + (k == 1 ? " case" : " cases") +
-                    " with a provider error through a null signal.");
+        if (std::size_t k = dropped(rs[i], main_run(m).riesgos[i].result())) descartes.push_back({str(rs[i], "id"), true, k});
     }
-    // 3. Risks of the main run.
-    for (std::size_t i = 0; i < rs.size(); ++i) {
-        const std::string& id = str(rs[i], "id");
-        const std::string& e = str(rs[i], "estado");
-        const int sev = m.plan->riesgos[i].severidad;
-        if (e == "ocurrio" && sev >= 9) add(bloqueantes, "Ocurrió el riesgo " + id + " (severidad " + std::to_string(sev) + ").", "Risk " + id + " occurred (severity " + std::to_string(sev) + ").");
-        else if (e == "ocurrio") add(alertas, "Ocurrió el riesgo " + id + ".", "Risk " + id + " occurred.");
-        else if (e == "mal_formado" || e == "indeterminado" || e == "sin_poblacion")
-            add(alertas, "El riesgo " + id + " " + predicate(e, true) + ".", "Risk " + id + " " + predicate(e, false) + ".");
-    }
+    std::vector<RiskState> risk_states;
+    for (std::size_t i = 0; i < rs.size(); ++i) risk_states.push_back({str(rs[i], "id"), str(rs[i], "estado"), m.plan->riesgos[i].severidad});
+    verdict_steps_1_to_3(criterion_states, descartes, risk_states, bloqueantes, alertas);
     // 4. Risks that occurred in a repetition.
     std::size_t r = 0;
     for (const RunState* rep : repetitions(m)) {
@@ -120,7 +89,7 @@ Value verdict(const Measurer& m, const Value& criterios, const Value& riesgos, c
     const std::size_t g = member(brechas, "brechas").as_array().size();
     if (g == 1) add(alertas, "Hay 1 brecha no prevista.", "There is 1 unforeseen gap.");
     else if (g) add(alertas, "Hay " + n_text(g) + " brechas no previstas.", "There are " + n_text(g) + " unforeseen gaps.");
-    const std::string valor = !bloqueantes.empty() ? "no_cumple" : !alertas.empty() ? "cumple_con_alertas" : "cumple";
+    const std::string valor = verdict_value(bloqueantes, alertas);
     return json::Object{{"valor", valor}, {"bloqueantes", std::move(bloqueantes)}, {"alertas", std::move(alertas)}};
 }
 
