@@ -109,6 +109,7 @@ int cmd_simulate(const std::vector<std::string>& words);
 int cmd_review(const std::vector<std::string>& words);
 int cmd_verify(const std::vector<std::string>& words);
 int cmd_m9(const std::vector<std::string>& words);
+int cmd_playground(const std::vector<std::string>& words);
 int cmd_bench(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

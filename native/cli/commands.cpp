@@ -118,6 +118,19 @@ std::vector<Command> make_commands() {
          "o corrida rechazada, 2 otra corrida.",
          "Needs the smoke run (synthetic/runs/demo-a/demo-a-humo-3). Exit: 0 every seed caught and a clean control, 1 a seed missed or the run "
          "rejected, 2 another run."},
+        {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--strict] [--json]",
+         "playground RUNDIR [--root DIR] [--set U1=0.8]... [--strict] [--json]",
+         "Rejuega una corrida verificada con otros umbrales: qué casos cambian de camino, si cada cambio introduce o evita un error, "
+         "cuántos minutos de auditor cuesta y cómo quedan los criterios y el veredicto (playground.md).",
+         "Replays a verified run at other thresholds: which cases change path, whether each change introduces or avoids an error, what it "
+         "costs in auditor minutes and how the criteria and the verdict come out (playground.md).",
+         {kRoot,
+          {"--set U=V", "--set U=V", "juega el umbral U en V (número en su rango, o true/false); se puede repetir; los demás quedan en el plan",
+           "plays threshold U at V (a number in its range, or true/false); may be repeated; the others stay at the plan's"},
+          {"--strict", "--strict", "omite los complementos (nuestras adiciones)", "leaves out `complementos` (our additions)"},
+          kJson},
+         "Salida: 0 rejugada (también si la autocomprobación falla: el resultado lo dice), 1 corrida rechazada o sin playground, 2 error de uso.",
+         "Exit: 0 replayed (also when the self-check fails: the result says so), 1 run rejected or without a playground, 2 usage error."},
         {"bench", cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]", "bench [--cases N] [--round L] [--root DIR] [--json]",
          "Mide el núcleo en memoria: genera, simula y verifica N casos de la demo A en rondas; casos/s por fase y una huella de los informes "
          "que no depende de la máquina.",

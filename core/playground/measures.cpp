@@ -1,0 +1,333 @@
+// spec/playground.md §6 (criteria re-measured), the same for case-scope risk detectors and the verdict at
+// the played setting (ours), §8 (observed strip, self-check).
+#include <algorithm>
+
+#include "core/json/canonical.hpp"
+#include "core/json/rounding.hpp"
+#include "core/playground/internal/measures.hpp"
+#include "core/verify/stats.hpp"
+#include "core/verify/verdict_rules.hpp"
+
+namespace planlang::playground {
+
+using json::Value;
+
+namespace {
+
+const Value& null_value() {
+    static const Value kNull;
+    return kNull;
+}
+
+const Value& member(const Value& object, std::string_view key) {
+    const Value* v = object.is_object() ? object.find(key) : nullptr;
+    return v ? *v : null_value();
+}
+
+// The items of an array, none for any other value (a reference: never a copy of the array).
+const json::Array& items(const Value& v) {
+    static const json::Array kEmpty;
+    return v.is_array() ? v.as_array() : kEmpty;
+}
+
+bool lower_is_better(const std::string& tipo) { return tipo == "latencia" || tipo == "costo"; }
+
+std::uint32_t row_of(const Compact& c, const std::vector<std::int32_t>& camino, std::size_t ci) {
+    return camino[ci] >= 0 ? c.caminos[static_cast<std::size_t>(camino[ci])].fila : c.casos[ci].fila_registrada;
+}
+
+MeasureResult criterion(const Compact& c, std::size_t k, const std::vector<std::int32_t>& camino) {
+    const Measure& m = c.medidas[k];
+    const Rows& rows = c.filas;
+    MeasureResult res;
+    res.medida = k;
+    const bool metric = m.agregacion == "mediana" || m.agregacion == "promedio" || m.agregacion == "maximo";
+    const std::optional<double> objetivo = m.objetivo.is_number() ? std::optional<double>(m.objetivo.as_number()) : std::nullopt;
+    std::vector<double> values;
+    std::vector<std::uint32_t> falsos;
+    for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
+        const std::uint32_t row = row_of(c, camino, ci), recorded = c.casos[ci].fila_registrada;
+        const Result r = rows.result(row, k);
+        const std::optional<double> value = m.con_metrica ? rows.metric(row, m.metrica) : std::nullopt;
+        if (r != rows.result(recorded, k) || (m.con_metrica && value != rows.metric(recorded, m.metrica))) res.recalculado = true;
+        if (r == Result::fuera || r == Result::nulo) continue;
+        const auto id = static_cast<std::uint32_t>(ci);
+        ++res.n_poblacion;
+        if (r == Result::v) ++res.verdaderos;
+        if (metric) {
+            if (value) {
+                values.push_back(*value);
+                if (objetivo && (lower_is_better(m.tipo) ? *value > *objetivo : *value < *objetivo)) res.casos_que_incumplen.push_back(id);
+                if (r == Result::ne) res.no_evaluables.push_back(id);
+            } else {
+                res.no_evaluables.push_back(id);
+            }
+            continue;
+        }
+        if (r == Result::f) falsos.push_back(id);
+        if (r == Result::ne) res.no_evaluables.push_back(id);
+        if (m.agregacion == "tasa" && r != Result::v) res.casos_que_incumplen.push_back(id);
+    }
+    const auto n = res.n_poblacion;
+    if (m.estado_informe == "mal_formado") {
+        res.estado = "mal_formado";
+        res.valor = m.valor_informe;
+        res.casos_que_incumplen.clear();
+        res.no_evaluables.clear();
+    } else if (metric) {
+        std::optional<double> agg;
+        if (!values.empty()) {
+            if (m.agregacion == "mediana") agg = verify::median(values);
+            else if (m.agregacion == "maximo") agg = *std::max_element(values.begin(), values.end());
+            else {
+                double sum = 0;
+                for (double v : values) sum += v;
+                agg = sum / static_cast<double>(values.size());
+            }
+        }
+        res.valor = agg ? Value(json::redondear(*agg, 3)) : Value();
+        if (n == 0) res.estado = "sin_poblacion";
+        else if (!agg) res.estado = "indeterminado";
+        else if (objetivo && (lower_is_better(m.tipo) ? *agg > *objetivo : *agg < *objetivo)) res.estado = "incumple";
+        else if (!res.no_evaluables.empty()) res.estado = "indeterminado";
+        else res.estado = "cumple";
+    } else if (m.agregacion == "pass^k") {
+        // Repetitions cannot be replayed: the report's state and value stand while no case moves.
+        res.estado = res.recalculado ? "indeterminado" : m.estado_informe;
+        res.valor = res.recalculado ? Value() : m.valor_informe;
+        if (!res.recalculado) res.casos_que_incumplen.clear();
+    } else if (n == 0) {
+        res.estado = "sin_poblacion";
+    } else if (m.agregacion == "todos_cumplen") {
+        res.casos_que_incumplen = falsos;
+        res.valor = Value(falsos.empty() && res.no_evaluables.empty());
+        res.estado = !falsos.empty() ? "incumple" : !res.no_evaluables.empty() ? "indeterminado" : "cumple";
+    } else if (m.agregacion == "tasa") {
+        const double exact = static_cast<double>(res.verdaderos) / static_cast<double>(n);
+        res.valor = Value(json::redondear(exact, 4));
+        res.estado = objetivo && exact >= *objetivo ? "cumple" : "incumple";  // the unrounded rate decides
+    } else {
+        res.estado = "mal_formado";
+        res.valor = m.valor_informe;
+    }
+    return res;
+}
+
+MeasureResult risk(const Compact& c, std::size_t k, const std::vector<std::int32_t>& camino) {
+    const Measure& m = c.medidas[k];
+    const Rows& rows = c.filas;
+    MeasureResult res;
+    res.medida = k;
+    for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
+        const std::uint32_t row = row_of(c, camino, ci);
+        const Result r = rows.result(row, k);
+        if (r != rows.result(c.casos[ci].fila_registrada, k)) res.recalculado = true;
+        if (r == Result::fuera || r == Result::nulo) continue;
+        ++res.n_poblacion;
+        if (r == Result::v) {
+            ++res.verdaderos;
+            res.casos_que_incumplen.push_back(static_cast<std::uint32_t>(ci));
+        }
+        if (r == Result::ne) res.no_evaluables.push_back(static_cast<std::uint32_t>(ci));
+    }
+    if (m.estado_informe == "mal_formado" || m.estado_informe == "no_detectable") {
+        res.estado = m.estado_informe;
+        res.valor = m.valor_informe;
+        res.casos_que_incumplen.clear();
+        res.no_evaluables.clear();
+        return res;
+    }
+    if (res.n_poblacion == 0) {
+        res.estado = "sin_poblacion";
+        return res;
+    }
+    const bool tasa = m.tipo_detector == "tasa";
+    const double exact = tasa ? static_cast<double>(res.verdaderos) / static_cast<double>(res.n_poblacion) : static_cast<double>(res.verdaderos);
+    const double v = tasa ? json::redondear(exact, 4) : exact;
+    res.valor = Value(v);
+    const std::optional<verify::Trigger> trigger = verify::read_trigger(m.ocurre_si);
+    if (!trigger) res.estado = "mal_formado";
+    else if (verify::fires(*trigger, v)) res.estado = "ocurrio";
+    else if (!res.no_evaluables.empty()) res.estado = "indeterminado";
+    else res.estado = "no_ocurrio";
+    return res;
+}
+
+}  // namespace
+
+namespace internal {
+
+std::vector<MeasureResult> remeasure(const Compact& c, const std::vector<std::int32_t>& camino) {
+    std::vector<MeasureResult> out;
+    out.reserve(c.medidas.size());
+    for (std::size_t k = 0; k < c.medidas.size(); ++k)
+        out.push_back(c.medidas[k].kind == Measure::Kind::criterio ? criterion(c, k, camino) : risk(c, k, camino));
+    return out;
+}
+
+namespace {
+
+// §13 steps 1–3 at a setting: criteria and case-scope risks from the replay, every other risk as reported.
+void steps_1_to_3(const Compact& c, const std::vector<MeasureResult>& medidas, const std::vector<std::int32_t>& camino, json::Array& bloqueantes,
+                  json::Array& alertas) {
+    std::vector<verify::CriterionState> criterios;
+    std::vector<verify::DroppedByNull> descartes_c, descartes_r;
+    for (const MeasureResult& r : medidas) {
+        const Measure& m = c.medidas[r.medida];
+        const bool criterion = m.kind == Measure::Kind::criterio;
+        if (criterion) criterios.push_back({m.id, r.estado, m.tipo == "absoluto"});
+        if ((criterion && m.tipo != "absoluto") || r.estado == "mal_formado" || m.estado_informe == "mal_formado") continue;
+        std::size_t k = 0;
+        for (std::size_t ci = 0; ci < c.casos.size(); ++ci)
+            k += c.casos[ci].error_proveedor && c.filas.result(row_of(c, camino, ci), r.medida) == Result::nulo;
+        if (k) (criterion ? descartes_c : descartes_r).push_back({m.id, !criterion, k});
+    }
+    descartes_c.insert(descartes_c.end(), descartes_r.begin(), descartes_r.end());
+    std::vector<verify::RiskState> riesgos;
+    const Value& reported = member(c.informe, "riesgos");
+    for (const Value& item : items(reported)) {
+        verify::RiskState s;
+        s.id = member(item, "id").is_string() ? member(item, "id").as_string() : "";
+        s.estado = member(item, "estado").is_string() ? member(item, "estado").as_string() : "";
+        s.severidad = member(item, "severidad").is_number() ? static_cast<int>(member(item, "severidad").as_number()) : 0;
+        for (const MeasureResult& r : medidas)
+            if (c.medidas[r.medida].kind == Measure::Kind::riesgo && c.medidas[r.medida].id == s.id) s.estado = r.estado;
+        riesgos.push_back(std::move(s));
+    }
+    verify::verdict_steps_1_to_3(criterios, descartes_c, riesgos, bloqueantes, alertas);
+}
+
+}  // namespace
+
+Verdict verdict_at(const Compact& c, const std::vector<MeasureResult>& medidas, const std::vector<std::int32_t>& camino) {
+    Verdict v;
+    steps_1_to_3(c, medidas, camino, v.bloqueantes, v.alertas);
+    v.bloqueantes.insert(v.bloqueantes.end(), c.llevado_bloqueantes.begin(), c.llevado_bloqueantes.end());
+    v.alertas.insert(v.alertas.end(), c.llevado_alertas.begin(), c.llevado_alertas.end());
+    v.valor = verify::verdict_value(v.bloqueantes, v.alertas);
+    return v;
+}
+
+}  // namespace internal
+
+json::Value observed_strip(const Compact& c, const Setting& setting) {
+    json::Array out;
+    for (std::size_t t = 0; t < c.umbrales.size(); ++t) {
+        const Threshold& u = c.umbrales[t];
+        std::vector<double> numbers;
+        std::int64_t n = 0, verdaderos = 0;
+        json::Array at;
+        for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
+            const Value& x = c.senal_de_umbral(ci, t);
+            if (x.is_number()) {
+                ++n;
+                numbers.push_back(x.as_number());
+                if (setting.valores[t].is_number() && x.as_number() == setting.valores[t].as_number()) at.emplace_back(c.casos[ci].id);
+            } else if (x.is_bool()) {
+                ++n;
+                verdaderos += x.as_bool();
+            }
+        }
+        const std::optional<double> med = verify::median(numbers);
+        out.push_back(json::Object{
+            {"id", u.id},
+            {"n", static_cast<double>(n)},
+            {"min", numbers.empty() ? Value() : Value(*std::min_element(numbers.begin(), numbers.end()))},
+            {"mediana", med ? Value(json::redondear(*med, 3)) : Value()},
+            {"max", numbers.empty() ? Value() : Value(*std::max_element(numbers.begin(), numbers.end()))},
+            {"verdaderos", u.booleano ? Value(static_cast<double>(verdaderos)) : Value()},
+            {"casos_en_el_umbral", Value(std::move(at))}});
+    }
+    return Value(std::move(out));
+}
+
+SelfCheck self_check(const Compact& c) { return SelfCheck{c.autocomprobacion_ok, c.autocomprobacion_motivo}; }
+
+namespace {
+
+std::string shown(const Value& v) { return json::canonical(v); }
+
+std::optional<Bilingual> first_difference(const Compact& c) {
+    const Setting plan = plan_setting(c);
+    const Replay r = play(c, plan);
+    if (!r.no_jugables.empty()) {
+        const NotPlayable& n = r.no_jugables.front();
+        return Bilingual{"a los valores del plan el caso " + c.casos[n.caso].id + " no se puede rejugar: " + n.motivo.message.es,
+                         "at plan values case " + c.casos[n.caso].id + " cannot be replayed: " + n.motivo.message.en};
+    }
+    if (!r.cambios.empty()) {
+        const Change& ch = r.cambios.front();
+        const Case& k = c.casos[ch.caso];
+        const Visit& v = c.visitas[k.visitas_begin + ch.visita];
+        return Bilingual{std::to_string(r.cambios.size()) + " casos divergen a los valores del plan (el primero, " + k.id + ", en " + c.nombres[v.desde] +
+                             "@" + std::to_string(v.paso) + " va a " + ch.rama_nueva + "): la corrida no se aplicó con los umbrales del plan",
+                         std::to_string(r.cambios.size()) + " cases diverge at plan values (the first, " + k.id + ", at " + c.nombres[v.desde] + "@" +
+                             std::to_string(v.paso) + " goes to " + ch.rama_nueva + "): the run was not made with the plan's thresholds"};
+    }
+    for (const MeasureResult& m : r.medidas) {
+        const Measure& d = c.medidas[m.medida];
+        if (m.estado == d.estado_informe && m.valor == d.valor_informe) continue;
+        const std::string what = d.kind == Measure::Kind::criterio ? "criterio " : "riesgo ";
+        const std::string what_en = d.kind == Measure::Kind::criterio ? "criterion " : "risk ";
+        return Bilingual{"el " + what + d.id + " da «" + m.estado + "» (" + shown(m.valor) + ") a los valores del plan y el informe dice «" + d.estado_informe +
+                             "» (" + shown(d.valor_informe) + ")",
+                         what_en + d.id + " gives “" + m.estado + "” (" + shown(m.valor) + ") at plan values and the report says “" + d.estado_informe +
+                             "” (" + shown(d.valor_informe) + ")"};
+    }
+    if (!c.llevado_ok)
+        return Bilingual{"el veredicto del informe no empieza por lo que dan sus propios criterios y riesgos",
+                         "the report's verdict does not begin with what its own criteria and risks give"};
+    const Value& reported = member(c.informe, "veredicto");
+    const Value mine(json::Object{{"alertas", r.veredicto.alertas}, {"bloqueantes", r.veredicto.bloqueantes}, {"valor", r.veredicto.valor}});
+    if (json::canonical(mine) != json::canonical(reported))
+        return Bilingual{"el veredicto a los valores del plan («" + r.veredicto.valor + "») no es el del informe",
+                         "the verdict at plan values (“" + r.veredicto.valor + "”) is not the report's"};
+    // The observed strip against the report's playground section.
+    const Value strip = observed_strip(c, plan);
+    const Value& section = member(member(c.informe, "playground"), "umbrales");
+    for (const Value& mine_t : strip.as_array()) {
+        const Value* theirs = nullptr;
+        for (const Value& t : items(section))
+            if (member(t, "id") == member(mine_t, "id")) theirs = &t;
+        const std::string id = member(mine_t, "id").as_string();
+        if (!theirs) return Bilingual{"el informe no tiene el umbral " + id + " en su sección playground", "the report's playground section lacks threshold " + id};
+        const Value& obs = member(*theirs, "observados");
+        for (const char* key : {"n", "min", "mediana", "max", "verdaderos"})
+            if (member(obs, key) != member(mine_t, key))
+                return Bilingual{"franja observada de " + id + ": " + key + " = " + shown(member(mine_t, key)) + ", el informe dice " + shown(member(obs, key)),
+                                 "observed strip of " + id + ": " + key + " = " + shown(member(mine_t, key)) + ", the report says " + shown(member(obs, key))};
+        if (member(*theirs, "casos_en_el_umbral") != member(mine_t, "casos_en_el_umbral"))
+            return Bilingual{"franja observada de " + id + ": los casos en el umbral no son los del informe",
+                             "observed strip of " + id + ": the cases at the threshold are not the report's"};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void check_at_load(Compact& c) {
+    // The carried verdict: the report's messages after those its own criteria and risks give (steps 1–3).
+    const std::vector<std::int32_t> recorded(c.casos.size(), -1);
+    json::Array b13, a13;
+    internal::steps_1_to_3(c, internal::remeasure(c, recorded), recorded, b13, a13);
+    const Value& veredicto = member(c.informe, "veredicto");
+    const Value& bloq = member(veredicto, "bloqueantes");
+    const Value& alert = member(veredicto, "alertas");
+    auto starts_with = [](const Value& list, const json::Array& prefix) {
+        if (!list.is_array() || list.as_array().size() < prefix.size()) return false;
+        for (std::size_t i = 0; i < prefix.size(); ++i)
+            if (json::canonical(list.as_array()[i]) != json::canonical(prefix[i])) return false;
+        return true;
+    };
+    c.llevado_ok = starts_with(bloq, b13) && starts_with(alert, a13);
+    c.llevado_bloqueantes.clear();
+    c.llevado_alertas.clear();
+    if (c.llevado_ok) {
+        c.llevado_bloqueantes.assign(bloq.as_array().begin() + static_cast<std::ptrdiff_t>(b13.size()), bloq.as_array().end());
+        c.llevado_alertas.assign(alert.as_array().begin() + static_cast<std::ptrdiff_t>(a13.size()), alert.as_array().end());
+    }
+    c.autocomprobacion_motivo = first_difference(c);
+    c.autocomprobacion_ok = !c.autocomprobacion_motivo;
+}
+
+}  // namespace planlang::playground
