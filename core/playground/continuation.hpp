@@ -8,10 +8,10 @@
 // before it are the recorded ones, which the replay found unchanged at the played values. It never replaces
 // the replay's figures: the replay column still says `no_observado`.
 //
-// It is the same agent as the run's only if the run can be re-simulated: a main run (not a repetition,
-// whose cases are redrawn) of a domain our simulator knows (demo A: a `plan_beneficios` world), whose plan
-// (the verified plan or --plan-de-la-corrida, by the manifest's plan huella) gives the graph the run
-// recorded in grafo.json. A run written by the original planlang qualifies when its plan, batch and world
+// It is the same agent as the run's only if the run can be re-simulated: the main run or the baseline (not
+// a repetition, whose cases are redrawn) of a domain our simulator knows (demo A: a `plan_beneficios`
+// world), whose plan (the verified plan or --plan-de-la-corrida, by the manifest's plan huella) gives the
+// graph the run recorded in grafo.json. A run written by the original planlang qualifies when its plan, batch and world
 // load. tests/unit/playground/continuation_test.cpp checks that at the run's own thresholds every case of
 // demo-a-200 gives back its recorded trace's outcome.
 #include <memory>

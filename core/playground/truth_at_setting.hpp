@@ -13,7 +13,7 @@
 namespace planlang::playground {
 
 struct TruthAtSetting {
-    bool debe_escalar;
+    bool debe_escalar = false;
     std::vector<std::string> motivos;  // §6's order: aclaracion_agotada alone, or costo_mayor_que_U2,
                                        // contradiccion_orden_texto, propuesta_negar, modo_texas
     json::Value decision;              // the stored truth decision: §6 derives it from the world, never
