@@ -21,6 +21,7 @@
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/phrases.hpp"
 #include "core/synth/prng.hpp"
+#include "core/synth/truth.hpp"
 
 namespace planlang::synth {
 namespace {
@@ -358,17 +359,16 @@ Truth known_truth(const PlanFacts& plan, const Scenario& sc, const Script& scrip
     else if (p.excluded()) t.decision = "negar";
     else if (p.authorisable() && p.tope_cobertura && p.costo > *p.tope_cobertura) t.decision = "aprobar_parcial";
     else t.decision = "aprobar";
-    if (!skipped) {
-        const bool exhausted = !t.ciclos_aclaracion_necesarios || *t.ciclos_aclaracion_necesarios > plan.u3;
-        if (exhausted) {
-            t.motivos_escalamiento = {"aclaracion_agotada"};
-        } else {
-            if (static_cast<double>(p.costo) > plan.u2) t.motivos_escalamiento.push_back("costo_mayor_que_U2");
-            if (t.contradiccion_orden_texto) t.motivos_escalamiento.push_back("contradiccion_orden_texto");
-            if (p.excluded()) t.motivos_escalamiento.push_back("propuesta_negar");
-            if (plan.u4 && t.decision != "aprobar") t.motivos_escalamiento.push_back("modo_texas");
-        }
-    }
+    // The reasons come from the rules the playground also uses at played thresholds (truth.hpp).
+    TruthFacts facts;
+    facts.urgencia = t.urgencia;
+    facts.servicio_exento = t.servicio_exento;
+    facts.excluido = p.excluded();
+    facts.contradiccion_orden_texto = t.contradiccion_orden_texto;
+    facts.costo_estimado = static_cast<double>(p.costo);
+    facts.ciclos_aclaracion_necesarios = t.ciclos_aclaracion_necesarios;
+    facts.decision = t.decision;
+    t.motivos_escalamiento = escalation_reasons(facts, TruthThresholds{plan.u2, static_cast<double>(plan.u3), plan.u4});
     t.debe_escalar = !t.motivos_escalamiento.empty();
     if (t.decision == "negar") t.causal = p.causal;
     const bool skipped_past_extractor = (t.urgencia && plan.router_skips_urgent) || (t.servicio_exento && plan.router_skips_exempt);
