@@ -285,9 +285,10 @@ void Builder::add_case(const run::Trace& read) {
     const Value& batch_case = caso ? *caso : null_value();
     k.tipo = member(batch_case, "tipo").is_string() ? member(batch_case, "tipo").as_string() : "";
     k.subtipo = member(batch_case, "subtipo").is_string() ? member(batch_case, "subtipo").as_string() : "";
-    k.verdad_conocida = member(batch_case, "verdad_conocida");
-    k.debe_escalar = member(k.verdad_conocida, "debe_escalar") == Value(true);
-    k.decision_verdad = member(k.verdad_conocida, "decision");
+    const Value& verdad = member(batch_case, "verdad_conocida");
+    k.hechos_de_verdad = synth::truth_facts_of(verdad);
+    k.debe_escalar = member(verdad, "debe_escalar") == Value(true);
+    k.decision_verdad = member(verdad, "decision");
     k.registrado = read.pauses.empty() ? Outcome::solo : Outcome::persona;
     k.error_proveedor = !member(trace, "error_proveedor").is_null() ||
                         std::any_of(read.steps.begin(), read.steps.end(), [](const run::Step& s) { return s.error_proveedor; });

@@ -18,6 +18,7 @@
 #include "core/json/value.hpp"
 #include "core/rules/edges.hpp"
 #include "core/run/reader.hpp"
+#include "core/synth/truth.hpp"
 
 namespace planlang::playground {
 
@@ -104,7 +105,7 @@ struct Case {
     std::string subtipo;
     bool debe_escalar = false;       // verdad_conocida.debe_escalar == true (frozen truth, §4)
     json::Value decision_verdad;     // verdad_conocida.decision
-    json::Value verdad_conocida;     // as in the batch (truth per setting, §10.2)
+    std::optional<synth::TruthFacts> hechos_de_verdad;  // what the truth rules read (truth per setting, §10.2)
     Outcome registrado = Outcome::solo;  // persona when the trace has a pause record (§3.6)
     bool error_proveedor = false;    // a provider error in the trace or a step (verdict step 2)
     std::uint32_t visitas_begin = 0, visitas_end = 0;  // into Compact::visitas, in visit order

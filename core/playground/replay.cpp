@@ -144,6 +144,7 @@ Replay play(const Compact& c, const Setting& setting, const PlayOptions& options
             else if (ch.ahora == ch.antes) ch.efecto = Effect::mismo_destino;
             else if (ch.antes == Outcome::persona) ch.efecto = k.debe_escalar || adverse ? Effect::error_introducido : Effect::revision_ahorrada;
             else ch.efecto = k.debe_escalar ? Effect::error_evitado : Effect::revision_de_mas;
+            ch.adversa = adverse;
             ch.exigida_por_texas = ch.antes == Outcome::solo && ch.ahora == Outcome::persona && partial_on;
             // The path the criteria are read on.
             for (std::uint32_t p = k.caminos_begin; p < k.caminos_end; ++p)

@@ -40,6 +40,7 @@ struct Change {
     std::string rama_nueva;
     Effect efecto = Effect::mismo_destino;
     bool exigida_por_texas = false;  // ours: the proposal is the partial one and its switch is on (§4)
+    bool adversa = false;            // the proposal at the diverging visit is adverse (§4)
     std::uint32_t visitas_ahorradas = 0;
 };
 

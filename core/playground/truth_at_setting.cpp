@@ -7,7 +7,13 @@ namespace planlang::playground {
 
 std::optional<TruthAtSetting> truth_at_setting(const json::Value& verdad_conocida, const json::Value& applied) {
     const std::optional<synth::TruthFacts> facts = synth::truth_facts_of(verdad_conocida);
-    if (!facts || !applied.is_object()) return std::nullopt;
+    if (!facts) return std::nullopt;
+    return truth_at_setting(*facts, applied);
+}
+
+std::optional<TruthAtSetting> truth_at_setting(const synth::TruthFacts& fact, const json::Value& applied) {
+    const synth::TruthFacts* facts = &fact;
+    if (!applied.is_object()) return std::nullopt;
     const json::Value* u2 = applied.find("U2");
     const json::Value* u3 = applied.find("U3");
     const json::Value* u4 = applied.find("U4");

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/json/value.hpp"
+#include "core/synth/truth.hpp"
 
 namespace planlang::playground {
 
@@ -24,5 +25,7 @@ struct TruthAtSetting {
 // {"U1": …, "U2": …, "U3": …, "U4": …} (U1 plays no part in the truth). nullopt when the truth lacks what
 // the rules read (a case of another domain) or `applied` lacks a numeric U2 and U3 or a boolean U4.
 std::optional<TruthAtSetting> truth_at_setting(const json::Value& verdad_conocida, const json::Value& applied);
+// The same from the facts already read (synth::truth_facts_of): the compact keeps these, not the truth's JSON.
+std::optional<TruthAtSetting> truth_at_setting(const synth::TruthFacts& facts, const json::Value& applied);
 
 }  // namespace planlang::playground

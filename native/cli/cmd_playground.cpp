@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/json/canonical.hpp"
+#include "core/playground/additions.hpp"
 #include "core/playground/compact.hpp"
 #include "core/playground/replay.hpp"
 #include "core/playground/result_json.hpp"
@@ -68,6 +69,7 @@ int cmd_playground(const std::vector<std::string>& words) {
     const playground::Replay replay = playground::play(compact, setting);
     const bool strict = args.flag("--strict");
     playground::Extras extras;
+    if (!strict) extras = playground::Additions(loaded).at(replay);
     const json::Value result = playground::replay_json(compact, replay, strict, extras);
     if (args.flag("--json")) {
         write_stdout(json::disk_form(result));
