@@ -159,8 +159,8 @@ void Builder::begin(const run::Inputs& inputs) {
     }
     if (!options) {
         m_problemas.push_back(Issue{"PLAYGROUND_SIN_DEMO", where,
-                                    {"este plan no tiene manifiesto de playground (playground.json junto al plan): no se sabe qué señal es la propuesta ni qué claves se conocen al decidir",
-                                     "this plan has no playground manifest (playground.json next to the plan): which signal is the proposal and which keys are known when deciding is not declared"}});
+                                    {"este plan no tiene manifiesto de playground (playground.json junto al plan, o --demo ARCHIVO): no se sabe qué señal es la propuesta ni qué claves se conocen al decidir",
+                                     "this plan has no playground manifest (playground.json next to the plan, or --demo FILE): which signal is the proposal and which keys are known when deciding is not declared"}});
         return;
     }
     for (Issue& i : read_demo_options(*options, c.opciones)) {

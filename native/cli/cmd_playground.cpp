@@ -1,6 +1,6 @@
 // planlang playground (spec/cli.md; playground.md §1–§8, §10, §11).
 //
-//   planlang playground RUNDIR [--root DIR] [--set U1=0.8]… [--strict] [--json] [--lang es|en]
+//   planlang playground RUNDIR [--root DIR] [--set U1=0.8]… [--demo FILE] [--strict] [--json] [--lang es|en]
 //
 // Loads the run through the all-or-nothing reader, builds the compact, runs the self-check, replays the run
 // at the setting --set gives (the plan's values for every threshold it does not name) and prints the result:
@@ -31,7 +31,8 @@ std::string strip_slash(std::string p) {
 }  // namespace
 
 // Shared with sweep (cmd_sweep.cpp): the run loaded for the playground, or the exit code after saying why not.
-int load_playground(const std::string& rundir, const std::optional<std::string>& root, Lang lang, playground::Loaded& loaded) {
+int load_playground(const std::string& rundir, const std::optional<std::string>& root, const std::optional<std::string>& demo, Lang lang,
+                    playground::Loaded& loaded) {
     playground::LoadRequest request;
     request.lectura.root = root.value_or("");
     request.lectura.main_run = strip_slash(rundir);
@@ -39,6 +40,13 @@ int load_playground(const std::string& rundir, const std::optional<std::string>&
     if (!is_directory(request.lectura.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.lectura.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, lang);
         return kRejected;
+    }
+    if (demo) {
+        request.opciones = read_whole_file(*demo);
+        if (!request.opciones) {
+            print_issue({"ARCHIVO_ILEGIBLE", *demo, {"no se puede leer el manifiesto de demo", "the demo manifest cannot be read"}}, lang);
+            return kRejected;
+        }
     }
     Workers workers;
     request.lectura.parallel = workers.parallel_for();
@@ -53,12 +61,12 @@ int load_playground(const std::string& rundir, const std::optional<std::string>&
 }
 
 int cmd_playground(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json", "--strict"}, {"--root", "--set"}});
+    const Args args(words, Spec{{"--json", "--strict"}, {"--root", "--set", "--demo"}});
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     const Lang lang = args.lang();
     playground::Loaded loaded;
-    if (int code = load_playground(args.positional()[0], args.value("--root"), lang, loaded)) return code;
+    if (int code = load_playground(args.positional()[0], args.value("--root"), args.value("--demo"), lang, loaded)) return code;
     const playground::Compact& compact = *loaded.compacto;
     playground::Setting setting = playground::plan_setting(compact);
     for (const std::string& s : args.values("--set"))

@@ -118,8 +118,8 @@ std::vector<Command> make_commands() {
          "o corrida rechazada, 2 otra corrida.",
          "Needs the smoke run (synthetic/runs/demo-a/demo-a-humo-3). Exit: 0 every seed caught and a clean control, 1 a seed missed or the run "
          "rejected, 2 another run."},
-        {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--strict] [--json]",
-         "playground RUNDIR [--root DIR] [--set U1=0.8]... [--strict] [--json]",
+        {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--demo ARCHIVO] [--strict] [--json]",
+         "playground RUNDIR [--root DIR] [--set U1=0.8]... [--demo FILE] [--strict] [--json]",
          "Rejuega una corrida verificada con otros umbrales: qué casos cambian de camino, si cada cambio introduce o evita un error, "
          "cuántos minutos de auditor cuesta y cómo quedan los criterios y el veredicto (playground.md).",
          "Replays a verified run at other thresholds: which cases change path, whether each change introduces or avoids an error, what it "
@@ -127,6 +127,8 @@ std::vector<Command> make_commands() {
          {kRoot,
           {"--set U=V", "--set U=V", "juega el umbral U en V (número en su rango, o true/false); se puede repetir; los demás quedan en el plan",
            "plays threshold U at V (a number in its range, or true/false); may be repeated; the others stay at the plan's"},
+          {"--demo ARCHIVO", "--demo FILE", "el manifiesto de demo (playground.md §2) si no está junto al plan como playground.json",
+           "the demo manifest (playground.md §2) when it is not next to the plan as playground.json"},
           {"--strict", "--strict", "omite los complementos (nuestras adiciones)", "leaves out `complementos` (our additions)"},
           kJson},
          "Salida: 0 rejugada (también si la autocomprobación falla: el resultado lo dice), 1 corrida rechazada o sin playground, 2 error de uso.",
