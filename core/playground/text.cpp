@@ -117,7 +117,14 @@ std::string replay_text(const Value& r, bool en) {
     }
     line(people);
     if (!cambios.empty()) line(en ? "Changes:" : "Cambios:");
+    // A screenful: a 100,000-case run may change thousands; the JSON lists them all.
+    constexpr std::size_t kShown = 40;
+    std::size_t shown = 0;
     for (const Value& c : cambios) {
+        if (shown++ == kShown) {
+            line((en ? "  … and " : "  … y ") + std::to_string(cambios.size() - kShown) + (en ? " more (--json lists every one)" : " más (--json los lista todos)"));
+            break;
+        }
         std::string s = "  " + str(member(c, "id")) + "  " + word(str(member(c, "antes")), en) + " → " + word(str(member(c, "ahora")), en) + (en ? "  at " : "  en ") +
                         str(member(c, "nodo")) + "@" + value_text(member(c, "paso"), en) + " → " + str(member(c, "rama_nueva")) + "  " +
                         word(str(member(c, "efecto")), en);
