@@ -95,13 +95,12 @@ std::string replay_text(const Value& r, bool en) {
     line((en ? "Playground · run " : "Playground · corrida ") + str(member(r, "corrida_id")) + (en ? " · self-check: " : " · autocomprobación: ") +
          (member(check, "ok") == Value(true) ? (en ? "passed" : "correcta") : (en ? "FAILED — " : "FALLIDA — ") + str(member(member(check, "motivo"), en ? "en" : "es"))));
     std::string thresholds = en ? "Thresholds:" : "Umbrales:";
+    const char* separator = " ";
     for (const Value& u : list(member(r, "umbrales"))) {
-        thresholds += " " + str(member(u, "id")) + " " + value_text(member(u, "valor_jugado"), en);
-        if (member(u, "movido") == Value(true)) thresholds += " (" + std::string(en ? "plan " : "plan ") + value_text(member(u, "valor_en_plan"), en) + ")";
-        thresholds += " ·";
+        thresholds += separator + str(member(u, "id")) + " " + value_text(member(u, "valor_jugado"), en);
+        if (member(u, "movido") == Value(true)) thresholds += " (plan " + value_text(member(u, "valor_en_plan"), en) + ")";
+        separator = " · ";
     }
-    thresholds.pop_back();
-    thresholds.pop_back();
     line(thresholds);
     const auto& cambios = list(member(r, "cambios"));
     line((en ? "Cases that change path: " : "Casos que cambian de camino: ") + std::to_string(cambios.size()) +
