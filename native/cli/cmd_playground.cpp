@@ -16,6 +16,7 @@
 #include "core/playground/result_json.hpp"
 #include "core/playground/text.hpp"
 #include "native/cli/cli.hpp"
+#include "native/cli/playground_load.hpp"
 #include "native/cli/whole_file.hpp"
 #include "native/cli/workers.hpp"
 
