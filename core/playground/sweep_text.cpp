@@ -61,7 +61,7 @@ std::string sweep_text(const Value& r, bool en) {
                 value_text(member(e, "paso"), en) + " (" + std::to_string(list(member(e, "valores")).size()) + (en ? " values)" : " valores)") + " ×";
     }
     grid.resize(grid.size() - std::string(" ×").size());
-    grid += " = " + std::to_string(puntos.size()) + (en ? " points" : " puntos");
+    grid += " = " + std::to_string(puntos.size()) + (puntos.size() == 1 ? (en ? " point" : " punto") : (en ? " points" : " puntos"));
     std::string fixed;
     for (const json::Member& m : member(r, "base").as_object())
         if (std::find(ids.begin(), ids.end(), m.key) == ids.end()) fixed += " " + m.key + " " + value_text(m.value, en) + " ·";
@@ -104,7 +104,7 @@ std::string sweep_text(const Value& r, bool en) {
     const auto& frente = list(member(r, "frente_pareto"));
     line((en ? "Pareto front (fewest errors for the " : "Frente de Pareto (menos errores por los ") +
          std::string(minutes ? (en ? "auditor minutes" : "minutos de auditor") : (en ? "persons" : "casos a una persona")) + "): " +
-         std::to_string(frente.size()) + (en ? " points" : " puntos"));
+         std::to_string(frente.size()) + (frente.size() == 1 ? (en ? " point" : " punto") : (en ? " points" : " puntos")));
     table_line(head, "");
     const Value* plan = at(member(r, "plan"));
     const Value* actual = at(member(r, "actual"));

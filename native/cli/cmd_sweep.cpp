@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/json/canonical.hpp"
+#include "core/playground/additions.hpp"
 #include "core/playground/replay.hpp"
 #include "core/playground/sweep.hpp"
 #include "native/cli/cli.hpp"
@@ -24,7 +25,7 @@
 namespace planlang::cli {
 
 int cmd_sweep(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json"}, {"--root", "--grid", "--set"}});
+    const Args args(words, Spec{{"--json"}, {"--root", "--grid", "--set", "--demo"}});
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     const std::vector<std::string> grids = args.values("--grid");
@@ -33,7 +34,7 @@ int cmd_sweep(const std::vector<std::string>& words) {
                             "exactly two --grid are expected (or none: the first two numeric thresholds over their whole range)"});
     const Lang lang = args.lang();
     playground::Loaded loaded;
-    if (int code = load_playground(args.positional()[0], args.value("--root"), lang, loaded)) return code;
+    if (int code = load_playground(args.positional()[0], args.value("--root"), args.value("--demo"), lang, loaded)) return code;
     const playground::Compact& compact = *loaded.compacto;
 
     playground::GridAxis axes[2];
@@ -72,7 +73,9 @@ int cmd_sweep(const std::vector<std::string>& words) {
         bar->step();
         (void)done;
     };
-    const playground::Sweep swept = playground::sweep(compact, base, axes[0], axes[1], {}, progress);
+    const playground::Sweep swept = playground::sweep(compact, base, axes[0], axes[1],
+                          [&compact](std::size_t caso, const json::Value& applied) { return playground::must_escalate_at(compact, caso, applied); },
+                          progress);
     bar.reset();
     const json::Value result = playground::sweep_json(compact, swept);
     if (args.flag("--json")) {

@@ -133,8 +133,8 @@ std::vector<Command> make_commands() {
           kJson},
          "Salida: 0 rejugada (también si la autocomprobación falla: el resultado lo dice), 1 corrida rechazada o sin playground, 2 error de uso.",
          "Exit: 0 replayed (also when the self-check fails: the result says so), 1 run rejected or without a playground, 2 usage error."},
-        {"sweep", cmd_sweep, "sweep CORRIDA [--root DIR] [--grid U1=a:b:paso --grid U2=a:b:paso] [--set U3=3]... [--json]",
-         "sweep RUNDIR [--root DIR] [--grid U1=a:b:step --grid U2=a:b:step] [--set U3=3]... [--json]",
+        {"sweep", cmd_sweep, "sweep CORRIDA [--root DIR] [--grid U1=a:b:paso --grid U2=a:b:paso] [--set U3=3]... [--demo ARCHIVO] [--json]",
+         "sweep RUNDIR [--root DIR] [--grid U1=a:b:step --grid U2=a:b:step] [--set U3=3]... [--demo FILE] [--json]",
          "Barrido (nuestro, playground.md §10.3): rejuega una corrida verificada en cada punto de una rejilla de dos umbrales numéricos y "
          "da, por punto, errores introducidos, evitados y totales, minutos de auditor y casos no observados, con el frente de Pareto de "
          "errores contra minutos y el punto del plan.",
@@ -146,6 +146,8 @@ std::vector<Command> make_commands() {
            "an axis: numeric threshold U from a to b by that step; exactly two, or none (the plan's first two numeric thresholds over their whole playable range)"},
           {"--set U=V", "--set U=V", "fija otro umbral en V para todo el barrido (p. ej. U3=3, U4=true); se puede repetir; los demás quedan en el plan",
            "fixes another threshold at V for the whole sweep (e.g. U3=3, U4=true); may be repeated; the others stay at the plan's"},
+          {"--demo ARCHIVO", "--demo FILE", "el manifiesto de demo (playground.md §2) si no está junto al plan como playground.json",
+           "the demo manifest (playground.md §2) when it is not next to the plan as playground.json"},
           kJson},
          "Salida: 0 barrida, 1 corrida rechazada o sin playground, 2 error de uso (rejilla mal escrita, fuera de rango o de más de 100000 puntos).",
          "Exit: 0 swept, 1 run rejected or without a playground, 2 usage error (a grid badly written, out of range or above 100000 points)."},
