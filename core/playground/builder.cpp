@@ -426,6 +426,31 @@ std::shared_ptr<Compact> Builder::take() {
         route.jugable = true;
         route.aristas = c.grafo.edges_of(node);
         route.por_defecto = c.grafo.default_branch_of(node, route.aristas);
+        for (const rules::Edge* e : route.aristas) {
+            std::uint32_t mask = 0;
+            auto depends = [&](const std::string& id) {
+                for (std::size_t t = 0; t < c.umbrales.size(); ++t)
+                    if (c.umbrales[t].id == id) mask |= t < 32 ? (1u << t) : 0xFFFFFFFFu;
+            };
+            auto bound = [&](const std::string& signal) {
+                for (const auto& [sig, id] : c.ligaduras)
+                    if (sig == signal) depends(id);
+            };
+            if (e->is_function) {
+                for (const std::string& input : e->funcion_entradas) bound(input);
+            } else {
+                if (e->valor.is_string() && e->valor.as_string().rfind("umbral.", 0) == 0) {
+                    const std::string id = e->valor.as_string().substr(7);
+                    const std::uint32_t before = mask;
+                    depends(id);
+                    if (mask == before) mask = 0xFFFFFFFFu;  // an unknown threshold: judged at every move (it fails)
+                }
+                bound(e->senal);
+            }
+            if (c.umbrales.size() > 32 || route.aristas.size() > 64) mask = 0xFFFFFFFFu;
+            route.dependencias.push_back(mask);
+            route.mascara |= mask;
+        }
     }
     for (const auto& [target, outcome] : c.desenlace_de_rama) c.name(target);
     c.desenlace_por_nombre.assign(c.nombres.size(), Outcome::no_observado);

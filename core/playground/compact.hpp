@@ -84,6 +84,9 @@ struct Visit {
     std::uint32_t rama = 0;   // the recorded branch, index in Compact::nombres (kNone: none recorded)
     std::uint32_t senales_begin = 0, senales_end = 0;  // into Compact::senales
     bool jugable = false;
+    // Each edge's result at plan values (bit i: the node's i-th edge by `orden`), when Compact::plan_reproducido:
+    // a move re-judges only the edges that read a moved threshold and takes the others from here.
+    std::uint64_t bits_plan = 0;
 };
 inline constexpr std::uint32_t kNone = 0xFFFFFFFFu;
 
@@ -130,6 +133,15 @@ struct Rows {
     void set_metric(std::uint32_t row, std::size_t k, std::optional<double> value);
 };
 
+// A measure's per-case results added up on one set of paths (internal::tally): the population, the true
+// cases, the cases listed as failing (criteria: by their aggregation; risks: where it occurred) and as not
+// evaluable, in run order, and the metric's aggregate.
+struct MeasureTally {
+    std::int64_t n_poblacion = 0, verdaderos = 0;
+    std::vector<std::uint32_t> incumplen, no_evaluables;
+    std::optional<double> agregado;
+};
+
 struct Compact {
     std::string corrida_id;
     std::string plan_id;
@@ -150,6 +162,10 @@ struct Compact {
         bool jugable = false;
         std::vector<const rules::Edge*> aristas;
         const std::string* por_defecto = nullptr;
+        // Per edge, the thresholds whose played value it reads (bit t: Compact::umbrales[t]; through `umbral.X`
+        // or a bound signal); `mascara` is their union. All ones when there are too many to tell.
+        std::vector<std::uint32_t> dependencias;
+        std::uint32_t mascara = 0;
     };
     std::vector<NodeRoute> rutas;                 // by index in `nombres`
     std::vector<Outcome> desenlace_por_nombre;    // §3.4 by index in `nombres` (no_observado: not a branch target)
@@ -169,6 +185,13 @@ struct Compact {
     // criteria and risks give, and the self-check fails).
     json::Array llevado_bloqueantes, llevado_alertas;
     bool llevado_ok = false;
+    // Per measure, the tally on the recorded paths (load()): a move adds up only the cases that diverge.
+    std::vector<MeasureTally> registradas;
+    std::vector<std::uint32_t> con_error_proveedor;  // cases with a provider error (verdict step 2), run order
+    // Set by load() once the replay at plan values reproduced every recorded branch with no edge error and
+    // each playable visit's `bits_plan` is filled: a move may then leave alone the visits that read no moved
+    // threshold (their branch is the recorded one) — the same results, less work.
+    bool plan_reproducido = false;
     // §8 self-check, run by load().
     bool autocomprobacion_ok = false;
     std::optional<Bilingual> autocomprobacion_motivo;

@@ -30,140 +30,13 @@ const json::Array& items(const Value& v) {
     return v.is_array() ? v.as_array() : kEmpty;
 }
 
-bool lower_is_better(const std::string& tipo) { return tipo == "latencia" || tipo == "costo"; }
-
 std::uint32_t row_of(const Compact& c, const std::vector<std::int32_t>& camino, std::size_t ci) {
     return camino[ci] >= 0 ? c.caminos[static_cast<std::size_t>(camino[ci])].fila : c.casos[ci].fila_registrada;
-}
-
-MeasureResult criterion(const Compact& c, std::size_t k, const std::vector<std::int32_t>& camino) {
-    const Measure& m = c.medidas[k];
-    const Rows& rows = c.filas;
-    MeasureResult res;
-    res.medida = k;
-    const bool metric = m.agregacion == "mediana" || m.agregacion == "promedio" || m.agregacion == "maximo";
-    const std::optional<double> objetivo = m.objetivo.is_number() ? std::optional<double>(m.objetivo.as_number()) : std::nullopt;
-    std::vector<double> values;
-    std::vector<std::uint32_t> falsos;
-    for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
-        const std::uint32_t row = row_of(c, camino, ci), recorded = c.casos[ci].fila_registrada;
-        const Result r = rows.result(row, k);
-        const std::optional<double> value = m.con_metrica ? rows.metric(row, m.metrica) : std::nullopt;
-        if (r != rows.result(recorded, k) || (m.con_metrica && value != rows.metric(recorded, m.metrica))) res.recalculado = true;
-        if (r == Result::fuera || r == Result::nulo) continue;
-        const auto id = static_cast<std::uint32_t>(ci);
-        ++res.n_poblacion;
-        if (r == Result::v) ++res.verdaderos;
-        if (metric) {
-            if (value) {
-                values.push_back(*value);
-                if (objetivo && (lower_is_better(m.tipo) ? *value > *objetivo : *value < *objetivo)) res.casos_que_incumplen.push_back(id);
-                if (r == Result::ne) res.no_evaluables.push_back(id);
-            } else {
-                res.no_evaluables.push_back(id);
-            }
-            continue;
-        }
-        if (r == Result::f) falsos.push_back(id);
-        if (r == Result::ne) res.no_evaluables.push_back(id);
-        if (m.agregacion == "tasa" && r != Result::v) res.casos_que_incumplen.push_back(id);
-    }
-    const auto n = res.n_poblacion;
-    if (m.estado_informe == "mal_formado") {
-        res.estado = "mal_formado";
-        res.valor = m.valor_informe;
-        res.casos_que_incumplen.clear();
-        res.no_evaluables.clear();
-    } else if (metric) {
-        std::optional<double> agg;
-        if (!values.empty()) {
-            if (m.agregacion == "mediana") agg = verify::median(values);
-            else if (m.agregacion == "maximo") agg = *std::max_element(values.begin(), values.end());
-            else {
-                double sum = 0;
-                for (double v : values) sum += v;
-                agg = sum / static_cast<double>(values.size());
-            }
-        }
-        res.valor = agg ? Value(json::redondear(*agg, 3)) : Value();
-        if (n == 0) res.estado = "sin_poblacion";
-        else if (!agg) res.estado = "indeterminado";
-        else if (objetivo && (lower_is_better(m.tipo) ? *agg > *objetivo : *agg < *objetivo)) res.estado = "incumple";
-        else if (!res.no_evaluables.empty()) res.estado = "indeterminado";
-        else res.estado = "cumple";
-    } else if (m.agregacion == "pass^k") {
-        // Repetitions cannot be replayed: the report's state and value stand while no case moves.
-        res.estado = res.recalculado ? "indeterminado" : m.estado_informe;
-        res.valor = res.recalculado ? Value() : m.valor_informe;
-        if (!res.recalculado) res.casos_que_incumplen.clear();
-    } else if (n == 0) {
-        res.estado = "sin_poblacion";
-    } else if (m.agregacion == "todos_cumplen") {
-        res.casos_que_incumplen = falsos;
-        res.valor = Value(falsos.empty() && res.no_evaluables.empty());
-        res.estado = !falsos.empty() ? "incumple" : !res.no_evaluables.empty() ? "indeterminado" : "cumple";
-    } else if (m.agregacion == "tasa") {
-        const double exact = static_cast<double>(res.verdaderos) / static_cast<double>(n);
-        res.valor = Value(json::redondear(exact, 4));
-        res.estado = objetivo && exact >= *objetivo ? "cumple" : "incumple";  // the unrounded rate decides
-    } else {
-        res.estado = "mal_formado";
-        res.valor = m.valor_informe;
-    }
-    return res;
-}
-
-MeasureResult risk(const Compact& c, std::size_t k, const std::vector<std::int32_t>& camino) {
-    const Measure& m = c.medidas[k];
-    const Rows& rows = c.filas;
-    MeasureResult res;
-    res.medida = k;
-    for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
-        const std::uint32_t row = row_of(c, camino, ci);
-        const Result r = rows.result(row, k);
-        if (r != rows.result(c.casos[ci].fila_registrada, k)) res.recalculado = true;
-        if (r == Result::fuera || r == Result::nulo) continue;
-        ++res.n_poblacion;
-        if (r == Result::v) {
-            ++res.verdaderos;
-            res.casos_que_incumplen.push_back(static_cast<std::uint32_t>(ci));
-        }
-        if (r == Result::ne) res.no_evaluables.push_back(static_cast<std::uint32_t>(ci));
-    }
-    if (m.estado_informe == "mal_formado" || m.estado_informe == "no_detectable") {
-        res.estado = m.estado_informe;
-        res.valor = m.valor_informe;
-        res.casos_que_incumplen.clear();
-        res.no_evaluables.clear();
-        return res;
-    }
-    if (res.n_poblacion == 0) {
-        res.estado = "sin_poblacion";
-        return res;
-    }
-    const bool tasa = m.tipo_detector == "tasa";
-    const double exact = tasa ? static_cast<double>(res.verdaderos) / static_cast<double>(res.n_poblacion) : static_cast<double>(res.verdaderos);
-    const double v = tasa ? json::redondear(exact, 4) : exact;
-    res.valor = Value(v);
-    const std::optional<verify::Trigger> trigger = verify::read_trigger(m.ocurre_si);
-    if (!trigger) res.estado = "mal_formado";
-    else if (verify::fires(*trigger, v)) res.estado = "ocurrio";
-    else if (!res.no_evaluables.empty()) res.estado = "indeterminado";
-    else res.estado = "no_ocurrio";
-    return res;
 }
 
 }  // namespace
 
 namespace internal {
-
-std::vector<MeasureResult> remeasure(const Compact& c, const std::vector<std::int32_t>& camino) {
-    std::vector<MeasureResult> out;
-    out.reserve(c.medidas.size());
-    for (std::size_t k = 0; k < c.medidas.size(); ++k)
-        out.push_back(c.medidas[k].kind == Measure::Kind::criterio ? criterion(c, k, camino) : risk(c, k, camino));
-    return out;
-}
 
 namespace {
 
@@ -178,8 +51,7 @@ void steps_1_to_3(const Compact& c, const std::vector<MeasureResult>& medidas, c
         if (criterion) criterios.push_back({m.id, r.estado, m.tipo == "absoluto"});
         if ((criterion && m.tipo != "absoluto") || r.estado == "mal_formado" || m.estado_informe == "mal_formado") continue;
         std::size_t k = 0;
-        for (std::size_t ci = 0; ci < c.casos.size(); ++ci)
-            k += c.casos[ci].error_proveedor && c.filas.result(row_of(c, camino, ci), r.medida) == Result::nulo;
+        for (const std::uint32_t ci : c.con_error_proveedor) k += c.filas.result(row_of(c, camino, ci), r.medida) == Result::nulo;
         if (k) (criterion ? descartes_c : descartes_r).push_back({m.id, !criterion, k});
     }
     descartes_c.insert(descartes_c.end(), descartes_r.begin(), descartes_r.end());
@@ -306,6 +178,11 @@ std::optional<Bilingual> first_difference(const Compact& c) {
 }  // namespace
 
 void check_at_load(Compact& c) {
+    c.con_error_proveedor.clear();
+    for (std::size_t ci = 0; ci < c.casos.size(); ++ci)
+        if (c.casos[ci].error_proveedor) c.con_error_proveedor.push_back(static_cast<std::uint32_t>(ci));
+    internal::prepare_tallies(c);
+    prepare_shortcuts(c);
     // The carried verdict: the report's messages after those its own criteria and risks give (steps 1–3).
     const std::vector<std::int32_t> recorded(c.casos.size(), -1);
     json::Array b13, a13;

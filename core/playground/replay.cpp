@@ -100,6 +100,11 @@ Replay play(const Compact& c, const Setting& setting, const PlayOptions& options
     rules::StateView state;
     const DemoOptions& o = c.opciones;
     const Value* partial_switch = o.parcial ? bound_value(c, setting, o.parcial->senal_que_exige_persona) : nullptr;
+    // The thresholds played away from the plan's value (bit t: Compact::umbrales[t]; past 32, all).
+    std::uint32_t moved = 0;
+    for (std::size_t t = 0; t < c.umbrales.size(); ++t)
+        if (setting.valores[t] != c.umbrales[t].valor_en_plan) moved |= t < 32 ? (1u << t) : 0xFFFFFFFFu;
+    const bool shortcuts = options.atajos && c.plan_reproducido;
 
     for (std::uint32_t ci = 0; ci < c.casos.size(); ++ci) {
         const Case& k = c.casos[ci];
@@ -107,13 +112,32 @@ Replay play(const Compact& c, const Setting& setting, const PlayOptions& options
         for (std::uint32_t vi = k.visitas_begin; vi < k.visitas_end && !diverged && !broken; ++vi) {
             const Visit& v = c.visitas[vi];
             if (!v.jugable) continue;
+            const Compact::NodeRoute& route = c.rutas[v.desde];
+            // Nothing this visit reads moved: its branch is the recorded one (the self-check replayed it).
+            if (shortcuts && (route.mascara & moved) == 0) continue;
             state.clear();
             for (std::uint32_t s = v.senales_begin; s < v.senales_end; ++s) {
                 const Signal& sig = c.senales[s];
                 state.emplace_back(c.nombres[sig.nombre], bound[sig.nombre] ? bound[sig.nombre] : &sig.valor);
             }
-            const Compact::NodeRoute& route = c.rutas[v.desde];
-            const rules::Branch b = rules::decide_branch(route.aristas, route.por_defecto, c.nombres[v.desde], state, applied);
+            rules::Branch b;
+            if (shortcuts) {
+                // Only the edges that read a moved threshold are judged again, in `orden` (the first error is
+                // then the one decide_branch would give: the others judged without error at plan values).
+                for (std::size_t e = 0; e < route.aristas.size() && !b.error; ++e) {
+                    bool result = (v.bits_plan >> e) & 1u;
+                    if (route.dependencias[e] & moved) {
+                        const rules::EdgeResult judged = rules::edge_result(*route.aristas[e], state, applied);
+                        if (judged.error) b.error = judged.error;
+                        result = judged.resultado;
+                    }
+                    if (result && !b.disparada) b.disparada = route.aristas[e];
+                }
+                if (!b.error) b.rama = b.disparada ? &b.disparada->si_verdadero : route.por_defecto;
+                if (!b.error && !b.rama) b = rules::decide_branch(route.aristas, route.por_defecto, c.nombres[v.desde], state, applied);
+            } else {
+                b = rules::decide_branch(route.aristas, route.por_defecto, c.nombres[v.desde], state, applied);
+            }
             if (b.error) {
                 broken = true;
                 Issue why = *b.error;
@@ -169,6 +193,33 @@ Replay play(const Compact& c, const Setting& setting, const PlayOptions& options
         out.veredicto = internal::verdict_at(c, out.medidas, out.camino);
     }
     return out;
+}
+
+void prepare_shortcuts(Compact& c) {
+    c.plan_reproducido = false;
+    const Setting plan = plan_setting(c);
+    const Value applied = applied_object(c, plan);
+    std::vector<const Value*> bound(c.nombres.size(), nullptr);
+    for (std::size_t n = 0; n < c.nombres.size(); ++n) bound[n] = bound_value(c, plan, c.nombres[n]);
+    rules::StateView state;
+    for (Visit& v : c.visitas) {
+        if (!v.jugable) continue;
+        const Compact::NodeRoute& route = c.rutas[v.desde];
+        if (route.aristas.size() > 64) return;
+        state.clear();
+        for (std::uint32_t s = v.senales_begin; s < v.senales_end; ++s) {
+            const Signal& sig = c.senales[s];
+            state.emplace_back(c.nombres[sig.nombre], bound[sig.nombre] ? bound[sig.nombre] : &sig.valor);
+        }
+        v.bits_plan = 0;
+        for (std::size_t e = 0; e < route.aristas.size(); ++e) {
+            const rules::EdgeResult judged = rules::edge_result(*route.aristas[e], state, applied);
+            if (judged.error) return;  // not reproducible at plan values: every move judges every edge
+            if (judged.resultado) v.bits_plan |= std::uint64_t{1} << e;
+        }
+    }
+    const Replay at_plan = play(c, plan, PlayOptions{false, false});
+    c.plan_reproducido = at_plan.cambios.empty() && at_plan.no_jugables.empty();
 }
 
 }  // namespace planlang::playground

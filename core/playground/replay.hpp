@@ -81,6 +81,7 @@ struct Replay {
 
 struct PlayOptions {
     bool medidas = true;  // re-measure criteria and risks and the verdict (the sweep needs only the paths)
+    bool atajos = true;   // with Compact::plan_reproducido, judge only what reads a moved threshold (same results)
 };
 
 Replay play(const Compact& compact, const Setting& setting, const PlayOptions& options = {});
@@ -94,6 +95,10 @@ struct SelfCheck {
     std::optional<Bilingual> motivo;
 };
 SelfCheck self_check(const Compact& compact);
+
+// Fills each playable visit's bits_plan and sets compact.plan_reproducido when the replay at plan values,
+// every edge judged, reproduces every recorded branch (load() calls it).
+void prepare_shortcuts(Compact& compact);
 
 // Fills compact.llevado_* and compact.autocomprobacion_* (load() calls it once the report is attached).
 void check_at_load(Compact& compact);

@@ -338,6 +338,19 @@ Visit decide(const EdgeGraph& graph, const std::string& node, std::int64_t paso,
     return visit;
 }
 
+EdgeResult edge_result(const Edge& edge, const StateView& state, const json::Value& applied) {
+    const auto find = [&state](std::string_view name) -> const Value* {
+        for (const auto& entry : state)
+            if (entry.first == name) return entry.second;
+        return nullptr;
+    };
+    EdgeResult out;
+    Judged j;
+    out.error = judge(edge, find, applied, j);
+    out.resultado = !out.error && j.resultado;
+    return out;
+}
+
 Branch decide_branch(const std::vector<const Edge*>& edges, const std::string* fallback, const std::string& node, const StateView& state,
                      const json::Value& applied) {
     Branch out;

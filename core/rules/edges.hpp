@@ -166,6 +166,8 @@ struct Branch {
 };
 Branch decide_branch(const std::vector<const Edge*>& edges, const std::string* fallback, const std::string& node, const StateView& state,
                      const json::Value& applied);
+// One edge judged over a StateView (the same judgement as edge_result).
+EdgeResult edge_result(const Edge& edge, const StateView& state, const json::Value& applied);
 
 // The closed function registry (§7.4): the inputs of `name` in order, or nullptr for an unknown name.
 const std::vector<std::string>* function_inputs(const std::string& name);
