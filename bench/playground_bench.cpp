@@ -91,7 +91,7 @@ std::size_t heap(const json::Value& v) {
     return 0;
 }
 std::size_t heap(const playground::Case& k) {
-    return heap(k.id) + heap(k.tipo) + heap(k.subtipo) + heap(k.decision_verdad) + heap(k.verdad_conocida);
+    return heap(k.id) + heap(k.tipo) + heap(k.subtipo) + heap(k.decision_verdad) + (k.hechos_de_verdad ? heap(k.hechos_de_verdad->decision) : 0);
 }
 std::size_t heap(const playground::Signal& s) { return heap(s.valor); }
 
@@ -110,6 +110,10 @@ std::vector<Part> compact_parts(const playground::Compact& c) {
         {"senales_de_umbral", vector_heap(c.senales_de_umbral)},
         {"informe", heap(c.informe)},
     };
+    std::size_t tallies = c.registradas.capacity() * sizeof(playground::MeasureTally) + c.con_error_proveedor.capacity() * sizeof(std::uint32_t);
+    for (const playground::MeasureTally& t : c.registradas)
+        tallies += (t.incumplen.capacity() + t.no_evaluables.capacity()) * sizeof(std::uint32_t);
+    parts.push_back({"registradas", tallies});
     std::size_t rest = vector_heap(c.nombres) + heap(c.umbrales_del_plan) + vector_heap(c.llevado_alertas) + vector_heap(c.llevado_bloqueantes);
     for (const rules::Edge& e : c.grafo.aristas) rest += sizeof e + heap(e.desde) + heap(e.senal) + heap(e.valor) + heap(e.si_verdadero);
     parts.push_back({"resto", rest + sizeof c});
