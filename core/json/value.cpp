@@ -48,4 +48,15 @@ Value* Value::find(std::string_view key) {
 
 bool operator==(const Value& a, const Value& b) { return a.m_data == b.m_data; }
 
+const Value& member_or_null(const Value& object, std::string_view key) {
+    static const Value kNull;
+    const Value* v = object.is_object() ? object.find(key) : nullptr;
+    return v ? *v : kNull;
+}
+
+const Array& array_items(const Value& value) {
+    static const Array kEmpty;
+    return value.is_array() ? value.as_array() : kEmpty;
+}
+
 }  // namespace planlang::json

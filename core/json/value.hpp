@@ -66,4 +66,10 @@ struct Member {
 
 inline bool operator==(const Member& a, const Member& b) { return a.key == b.key && a.value == b.value; }
 
+// Reading a document whose shape was checked elsewhere (or need not be): the member `key` of an object, or a
+// null value when `object` is not an object or has no such member; the items of an array, or none for any
+// other value. Both return references (a static null or empty array), never copies.
+const Value& member_or_null(const Value& object, std::string_view key);
+const Array& array_items(const Value& value);
+
 }  // namespace planlang::json

@@ -13,21 +13,7 @@ using json::Value;
 
 namespace {
 
-const Value& null_value() {
-    static const Value kNull;
-    return kNull;
-}
-
-const Value& member(const Value& object, std::string_view key) {
-    const Value* v = object.is_object() ? object.find(key) : nullptr;
-    return v ? *v : null_value();
-}
-
-// The items of an array, none for any other value (a reference: never a copy of the array).
-const json::Array& items(const Value& v) {
-    static const json::Array kEmpty;
-    return v.is_array() ? v.as_array() : kEmpty;
-}
+const Value& member(const Value& object, std::string_view key) { return json::member_or_null(object, key); }
 
 bool contains(const std::vector<std::string>& list, std::string_view item) {
     return std::find(list.begin(), list.end(), item) != list.end();
@@ -204,7 +190,7 @@ void Builder::run(const run::RunHeader& header) {
 
     // §3.4: the outcome of every branch target of a playable node, following the graph's langgraph edges.
     std::vector<std::pair<std::string, std::string>> flow;
-    for (const Value& e : items(member(member(header.grafo.document, "langgraph"), "edges"))) {
+    for (const Value& e : json::array_items(member(member(header.grafo.document, "langgraph"), "edges"))) {
         const Value& s = member(e, "source");
         const Value& t = member(e, "target");
         if (s.is_string() && t.is_string()) flow.emplace_back(s.as_string(), t.as_string());
@@ -282,7 +268,8 @@ void Builder::add_case(const run::Trace& read) {
         }
 
     std::optional<Value> caso = m_inputs->batch.find_case_members(k.id, kCaseMembers);
-    const Value& batch_case = caso ? *caso : null_value();
+    static const Value kNoCase;
+    const Value& batch_case = caso ? *caso : kNoCase;
     k.tipo = member(batch_case, "tipo").is_string() ? member(batch_case, "tipo").as_string() : "";
     k.subtipo = member(batch_case, "subtipo").is_string() ? member(batch_case, "subtipo").as_string() : "";
     const Value& verdad = member(batch_case, "verdad_conocida");

@@ -14,21 +14,7 @@ using json::Value;
 
 namespace {
 
-const Value& null_value() {
-    static const Value kNull;
-    return kNull;
-}
-
-const Value& member(const Value& object, std::string_view key) {
-    const Value* v = object.is_object() ? object.find(key) : nullptr;
-    return v ? *v : null_value();
-}
-
-// The items of an array, none for any other value (a reference: never a copy of the array).
-const json::Array& items(const Value& v) {
-    static const json::Array kEmpty;
-    return v.is_array() ? v.as_array() : kEmpty;
-}
+const Value& member(const Value& object, std::string_view key) { return json::member_or_null(object, key); }
 
 std::uint32_t row_of(const Compact& c, const std::vector<std::int32_t>& camino, std::size_t ci) {
     return camino[ci] >= 0 ? c.caminos[static_cast<std::size_t>(camino[ci])].fila : c.casos[ci].fila_registrada;
@@ -57,7 +43,7 @@ void steps_1_to_3(const Compact& c, const std::vector<MeasureResult>& medidas, c
     descartes_c.insert(descartes_c.end(), descartes_r.begin(), descartes_r.end());
     std::vector<verify::RiskState> riesgos;
     const Value& reported = member(c.informe, "riesgos");
-    for (const Value& item : items(reported)) {
+    for (const Value& item : json::array_items(reported)) {
         verify::RiskState s;
         s.id = member(item, "id").is_string() ? member(item, "id").as_string() : "";
         s.estado = member(item, "estado").is_string() ? member(item, "estado").as_string() : "";
@@ -159,7 +145,7 @@ std::optional<Bilingual> first_difference(const Compact& c) {
     const Value& section = member(member(c.informe, "playground"), "umbrales");
     for (const Value& mine_t : strip.as_array()) {
         const Value* theirs = nullptr;
-        for (const Value& t : items(section))
+        for (const Value& t : json::array_items(section))
             if (member(t, "id") == member(mine_t, "id")) theirs = &t;
         const std::string id = member(mine_t, "id").as_string();
         if (!theirs) return Bilingual{"el informe no tiene el umbral " + id + " en su sección playground", "the report's playground section lacks threshold " + id};

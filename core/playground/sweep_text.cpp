@@ -10,16 +10,9 @@ using json::Value;
 
 namespace {
 
-const Value& member(const Value& object, std::string_view key) {
-    static const Value kNull;
-    const Value* v = object.is_object() ? object.find(key) : nullptr;
-    return v ? *v : kNull;
-}
+const Value& member(const Value& object, std::string_view key) { return json::member_or_null(object, key); }
 
-const json::Array& list(const Value& v) {
-    static const json::Array kEmpty;
-    return v.is_array() ? v.as_array() : kEmpty;
-}
+const json::Array& list(const Value& v) { return json::array_items(v); }
 
 std::string str(const Value& v) { return v.is_string() ? v.as_string() : ""; }
 

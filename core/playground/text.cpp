@@ -9,20 +9,8 @@ using json::Value;
 
 namespace {
 
-const Value& null_value() {
-    static const Value kNull;
-    return kNull;
-}
-
-const Value& member(const Value& object, std::string_view key) {
-    const Value* v = object.is_object() ? object.find(key) : nullptr;
-    return v ? *v : null_value();
-}
-
-const json::Array& list(const Value& v) {
-    static const json::Array kEmpty;
-    return v.is_array() ? v.as_array() : kEmpty;
-}
+const Value& member(const Value& object, std::string_view key) { return json::member_or_null(object, key); }
+const json::Array& list(const Value& v) { return json::array_items(v); }
 
 std::string str(const Value& v) { return v.is_string() ? v.as_string() : ""; }
 

@@ -11,15 +11,7 @@ using json::Value;
 
 namespace {
 
-const Value& null_value() {
-    static const Value kNull;
-    return kNull;
-}
-
-const Value& member(const Value& object, std::string_view key) {
-    const Value* v = object.is_object() ? object.find(key) : nullptr;
-    return v ? *v : null_value();
-}
+const Value& member(const Value& object, std::string_view key) { return json::member_or_null(object, key); }
 
 }  // namespace
 
@@ -57,7 +49,8 @@ rules::CaseBindings bind_case(const Value& trace, const std::vector<run::PauseRe
     b.documento_adverso = &member(trace, "documento_adverso");
     b.interrupt_payload = &owned.interrupt_payload;
     b.error_de_esquema_en_traspaso = &member(trace, "error_de_esquema_en_traspaso");
-    const Value& c = caso ? *caso : null_value();
+    static const Value kNoCase;
+    const Value& c = caso ? *caso : kNoCase;
     b.tipo = c.find("tipo");
     b.subtipo = c.find("subtipo");
     b.adversario_detalle = c.find("adversario_detalle");
