@@ -100,8 +100,7 @@ std::string replay_text(const Value& r, bool en) {
         if (member(u, "movido") == Value(true)) thresholds += " (" + std::string(en ? "plan " : "plan ") + value_text(member(u, "valor_en_plan"), en) + ")";
         thresholds += " ·";
     }
-    thresholds.pop_back();
-    thresholds.pop_back();
+    if (!list(member(r, "umbrales")).empty()) thresholds.resize(thresholds.size() - std::string(" ·").size());  // 3 bytes: "·" is 2 in UTF-8
     line(thresholds);
     const auto& cambios = list(member(r, "cambios"));
     line((en ? "Cases that change path: " : "Casos que cambian de camino: ") + std::to_string(cambios.size()) +
