@@ -160,7 +160,8 @@ TEST_CASE("U1 0.65 and U2 1500: persons leave — an error introduced twice (tru
     CHECK(edge_fields(at(record_of(c, r, "A-105"), "ya_no_decide")) ==
           edge_text("decision", 2, 4, "senal_confianza", Value(0.69), Value(0.65), Value("umbral.U1"), false, "redactor"));
     // The visit's rebuilt signals (§3.1), as recorded: A-105's proposal null, its Texas input false.
-    const Value& senales = at(record_of(c, r, "A-105"), "senales");
+    const Value a105 = record_of(c, r, "A-105");
+    const Value& senales = at(a105, "senales");
     CHECK(at(senales, "propuesta").is_null());
     CHECK(at(senales, "senal_confianza") == Value(0.69));
     CHECK(at(senales, "modo_texas") == Value(false));
