@@ -105,6 +105,53 @@ namespace {
 
 std::string shown(const Value& v) { return json::canonical(v); }
 
+// pass^k is not replayed (§6: the report's state and value stand while no case moves), so at plan values the
+// comparison with the report holds by construction. What the main run does allow is checked instead against
+// the report's own figures (traces-and-verifier.md §8): the same population; every population case that fails
+// in the main run among casos_que_incumplen (a case passes only if it passes in the main run and in every
+// repetition); the value redondear((n − |casos_que_incumplen|) / n, 4); and the state that rate gives.
+std::optional<Bilingual> pass_k_difference(const Compact& c, const MeasureResult& m) {
+    const Measure& d = c.medidas[m.medida];
+    if (d.kind != Measure::Kind::criterio || d.agregacion != "pass^k" || d.estado_informe == "mal_formado") return std::nullopt;
+    const Value* item = nullptr;
+    for (const Value& x : json::array_items(member(c.informe, "criterios")))
+        if (member(x, "id") == Value(d.id)) item = &x;
+    if (!item) return std::nullopt;
+    auto differs = [&](const std::string& es, const std::string& en) {
+        return Bilingual{"el criterio " + d.id + " (pass^k) del informe no cuadra con la corrida principal: " + es,
+                         "criterion " + d.id + " (pass^k) of the report does not agree with the main run: " + en};
+    };
+    const Value& n_report = member(*item, "n_poblacion");
+    if (!n_report.is_number() || n_report.as_number() != static_cast<double>(m.n_poblacion))
+        return differs("población " + shown(n_report) + " en el informe, " + std::to_string(m.n_poblacion) + " en la corrida",
+                       "population " + shown(n_report) + " in the report, " + std::to_string(m.n_poblacion) + " in the run");
+    if (m.n_poblacion == 0) return std::nullopt;  // sin_poblacion: the equality above decided
+    const json::Array& failing = json::array_items(member(*item, "casos_que_incumplen"));
+    for (std::size_t ci = 0; ci < c.casos.size(); ++ci) {
+        const Result r = c.filas.result(c.casos[ci].fila_registrada, m.medida);
+        if (r == Result::v || r == Result::fuera || r == Result::nulo) continue;
+        if (std::find(failing.begin(), failing.end(), Value(c.casos[ci].id)) == failing.end())
+            return differs("el caso " + c.casos[ci].id + " no pasa en la corrida principal y no está entre los casos que incumplen",
+                           "case " + c.casos[ci].id + " does not pass in the main run and is not among the failing cases");
+    }
+    const double n = static_cast<double>(m.n_poblacion);
+    const double exact = (n - static_cast<double>(failing.size())) / n;
+    const Value valor(json::redondear(exact, 4));
+    if (member(*item, "valor_medido") != valor)
+        return differs("valor " + shown(member(*item, "valor_medido")) + ", y sus casos que incumplen dan " + shown(valor),
+                       "value " + shown(member(*item, "valor_medido")) + ", and its failing cases give " + shown(valor));
+    const Value& k = member(*item, "k");
+    std::string estado = "cumple";
+    if (!d.objetivo.is_number() || exact < d.objetivo.as_number()) estado = "incumple";
+    else if (member(k, "aplica") == Value(true) && member(k, "observado").is_number() && member(k, "requerido").is_number() &&
+             member(k, "observado").as_number() < member(k, "requerido").as_number())
+        estado = "incompleto";
+    if (d.estado_informe != estado)
+        return differs("estado «" + d.estado_informe + "», y su tasa " + shown(valor) + " da «" + estado + "»",
+                       "state “" + d.estado_informe + "”, and its rate " + shown(valor) + " gives “" + estado + "”");
+    return std::nullopt;
+}
+
 std::optional<Bilingual> first_difference(const Compact& c) {
     const Setting plan = plan_setting(c);
     const Replay r = play(c, plan);
@@ -124,6 +171,7 @@ std::optional<Bilingual> first_difference(const Compact& c) {
     }
     for (const MeasureResult& m : r.medidas) {
         const Measure& d = c.medidas[m.medida];
+        if (std::optional<Bilingual> why = pass_k_difference(c, m)) return why;
         if (m.estado == d.estado_informe && m.valor == d.valor_informe) continue;
         const std::string what = d.kind == Measure::Kind::criterio ? "criterio " : "riesgo ";
         const std::string what_en = d.kind == Measure::Kind::criterio ? "criterion " : "risk ";
