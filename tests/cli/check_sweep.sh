@@ -21,7 +21,7 @@ node -e '
   const bad = [];
   if (r.puntos.length !== 7 * 11) bad.push("points " + r.puntos.length);
   if (r.plan !== null) bad.push("plan should be null with U3=3, is " + r.plan);
-  if (r.verdad !== "congelada") bad.push("verdad " + r.verdad);
+  if (r.verdad !== "en_este_ajuste") bad.push("verdad " + r.verdad);
   if (!r.frente_pareto.length) bad.push("empty front");
   for (const p of r.puntos) if (p.umbrales.U3 !== 3) bad.push("U3 not fixed");
   if (r.ejes.map(e => e.id).join() !== "U1,U2") bad.push("axes " + r.ejes.map(e => e.id));
