@@ -1,38 +1,68 @@
 #include "web/app/app_state.hpp"
 
-#include "core/json/fingerprint.hpp"
-#include "core/json/reader.hpp"
+#include "core/json/number.hpp"
+#include "imgui.h"
 
 namespace planlang::web {
 
-void AppState::take_plan(const std::string& source, std::optional<std::string> bytes) {
-    plan_source = source;
-    plan.reset();
-    declared_huella.reset();
-    slider_rects.clear();
-    if (!bytes) {
-        plan_error_key = "error.plan_no_cargado";
-        plan_error_detail = source;
-        return;
+void AppState::open_run(const std::string& id) {
+    const std::vector<BundledRun>& runs = bundled_runs();
+    const BundledRun* chosen = &runs.front();
+    for (const BundledRun& r : runs)
+        if (id == r.id) chosen = &r;
+    run_id = chosen->id;
+    session.open(data_root, chosen->folder);
+    slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
+    open_case.clear();
+    open_step = -1;
+    link_dirty = true;
+}
+
+void AppState::remember_control(const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    controls.emplace_back(name, ScreenRect{a.x, a.y, b.x, b.y});
+}
+
+void AppState::open_own(const std::string& root, const std::string& folder) {
+    run_id.clear();
+    session.open(root, folder);
+    slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
+    open_case.clear();
+    open_step = -1;
+    link_dirty = true;
+}
+
+void AppState::apply_link(const DeepLink& link) {
+    if (run_id.empty() || (!link.corrida.empty() && link.corrida != run_id)) open_run(link.corrida);
+    screen = link.pantalla;
+    if (session.ok()) {
+        playground::Setting setting = playground::plan_setting(session.compact());
+        for (const auto& [id, value] : link.umbrales)  // a bad value is ignored: the plan's value stays
+            (void)playground::set_threshold(session.compact(), setting, id + "=" + value);
+        session.set(setting);
     }
-    json::ReadResult parsed = json::read(*bytes);
-    if (!parsed.ok()) {
-        plan_error_key = "error.plan_json";
-        plan_error_detail = parsed.error->code + " · " + parsed.error->element;
-        return;
+    open_case = link.caso;
+    open_step = link.caso.empty() ? -1 : link.paso;
+    link_dirty = true;
+}
+
+DeepLink AppState::current_link() const {
+    DeepLink link;
+    link.pantalla = screen;
+    link.corrida = run_id;
+    if (screen == Screen::casos && !open_case.empty()) {
+        link.caso = open_case;
+        link.paso = open_step;
     }
-    PlanModelResult model = read_plan_model(parsed.value);
-    if (!model.plan) {
-        plan_error_key = "error.plan_campo";
-        plan_error_detail = model.missing_field;
-        return;
+    if (session.ok()) {
+        const auto& u = session.compact().umbrales;
+        for (std::size_t i = 0; i < u.size(); ++i) {
+            if (!session.moved(i)) continue;
+            const json::Value& v = session.setting().valores[i];
+            link.umbrales.emplace_back(u[i].id, v.is_bool() ? (v.as_bool() ? "true" : "false") : json::format_number(v.as_number()));
+        }
     }
-    plan_error_key.clear();
-    plan_error_detail.clear();
-    declared_huella = json::declared_huella(parsed.value);
-    plan = std::move(model.plan);
-    slider_rects.assign(plan->thresholds.size(), ScreenRect{});
-    applied.reset(std::move(parsed.value));
+    return link;
 }
 
 }  // namespace planlang::web

@@ -1,57 +1,86 @@
 #pragma once
-// Everything the playground shows and the test hooks read: the loaded files, the language and reading
-// chosen, the applied thresholds, and where the last frame drew each slider. One instance, owned by main.
+// Everything the app shows and the test hooks read: the text catalogues, the reader's preferences (language,
+// reading), the screen and the deep link it corresponds to, the opened run (Session), the opened case and
+// step, the status line, and where the last frame drew each control the browser test drives. One instance,
+// owned by main.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/json/value.hpp"
-#include "web/app/applied_plan.hpp"
-#include "web/app/plan_model.hpp"
+#include "web/app/deep_link.hpp"
+#include "web/app/session.hpp"
 #include "web/app/text_catalogue.hpp"
 
 namespace planlang::web {
 
-// site-and-cards.md §1: leader sees plain sentences; expert additionally sees the rules as written.
+// site-and-cards.md §1: leader sees plain sentences; expert additionally sees rules, signals, edge tables,
+// fingerprints and the source of every figure.
 enum class Reading { leader, expert };
 
 // A screen rectangle in window pixels (= CSS pixels of the canvas, which is never stretched).
 struct ScreenRect {
     float x0 = -1, y0 = -1, x1 = -1, y1 = -1;
+    bool known() const { return x1 > x0; }
 };
 
-// Site-relative paths of what the app loads at start.
+// Site-relative paths of what the app loads at start (the runs are in the data package: data_root()).
 inline constexpr const char* kSpanishTexts = "lang/es.json";
 inline constexpr const char* kEnglishTexts = "lang/en.json";
-inline constexpr const char* kShownPlan = "plans/demo-a/plan-demo-a.json";  // our demo A, approved
 inline constexpr const char* kUiFont = "fonts/DejaVuSans.ttf";
 
 class AppState {
 public:
     Language language = Language::es;
     Reading reading = Reading::leader;
+    Screen screen = Screen::entrada;
 
     TextCatalogue texts;
-    std::string texts_error;           // why the catalogue could not be loaded (English: no catalogue)
+    std::string texts_error;  // why the catalogue could not be loaded (English: no catalogue)
+    bool font_missing = false;
 
-    std::string plan_source;           // the path the plan came from, as shown to the reader
-    std::optional<PlanModel> plan;
-    std::optional<std::string> declared_huella;
-    AppliedPlan applied;
-    std::string plan_error_key;        // catalogue key of why the plan is not shown
-    std::string plan_error_detail;     // JSON path or reader code that goes with it
+    std::string data_root;    // where the bundled plans and runs are (platform: data_root())
+    Session session;          // the run on screen
+    std::string run_id;       // its corrida_id as links name it (a bundled run), or "" for one the reader opened
+    std::string open_case;    // the case page shown on the Casos screen ("" = the list)
+    int open_step = -1;       // the replay's current step on that page
 
-    bool font_missing = false;         // DejaVu Sans did not load: the built-in font lacks ✓ ✗ and friends
+    // Set by views when something a link names changed; main writes the address and the remembered
+    // preferences once per frame.
+    bool link_dirty = true;
+    bool preferences_dirty = false;
 
-    std::vector<ScreenRect> slider_rects;  // per threshold, as drawn by the last frame; -1 for a switch
-    int frames = 0;                        // frames rendered with the UI (not counting the loading ones)
+    // The status line mirrored into the page (aria-live): the live figures in one sentence.
+    std::string status_line;
+
+    // Where the last frame drew the controls a person (and the browser test) uses.
+    std::vector<ScreenRect> slider_rects;  // per threshold of the run
+    ScreenRect tab_rects[7];               // the screen tabs, kScreens order
+    ScreenRect language_rects[2];          // ES, EN
+    ScreenRect reading_rects[2];           // leader, expert
+    ScreenRect reset_rect;
+    std::vector<std::pair<std::string, ScreenRect>> case_links;  // changed-case table: case id → its link
+    // Other controls a screen names for the test (cleared every frame): "reproducir", "paso_siguiente",
+    // "caso:A-004", "nodo:extractor"…
+    std::vector<std::pair<std::string, ScreenRect>> controls;
+    void remember_control(const std::string& name);  // the last imgui item, under `name`
+    int frames = 0;
 
     const char* t(const char* key) const { return texts.text(language, key); }
 
-    // Takes the plan file's bytes: parses them with the core reader and builds the model and the applied plan.
-    void take_plan(const std::string& source, std::optional<std::string> bytes);
+    // Opens a bundled run by id (or the first one); applies a link's thresholds afterwards.
+    void open_run(const std::string& id);
+    // Opens a run folder of the reader's own (`folder` under `root`, as `planlang playground --root`).
+    void open_own(const std::string& root, const std::string& folder);
+    void apply_link(const DeepLink& link);
+    DeepLink current_link() const;
+    void go(Screen to) {
+        if (screen != to) screen = to, link_dirty = true;
+    }
+    void open_case_at(const std::string& id, int step) {
+        screen = Screen::casos, open_case = id, open_step = step, link_dirty = true;
+    }
 
-    // The loading is over and the UI can be drawn (possibly an error screen).
     bool ready() const { return m_assets_done; }
     void mark_assets_done() { m_assets_done = true; }
 

@@ -9,7 +9,8 @@ namespace planlang::web {
 namespace {
 
 constexpr const char* kUsage =
-    "usage: planlang_web [--site DIR] [--plan FILE] [--lang es|en] [--expert] [--frames N [--screenshot OUT.png|OUT.ppm]]\n";
+    "usage: planlang_web [--site DIR] [--data DIR] [--link LINK] [--open RUNDIR [--root DIR]] [--lang es|en] [--expert]\n"
+    "                    [--status] [--frames N [--screenshot OUT.png|OUT.ppm]]\n";
 
 std::optional<LaunchOptions> usage_error(const std::string& why) {
     std::fprintf(stderr, "planlang_web: %s\n%s", why.c_str(), kUsage);
@@ -18,19 +19,26 @@ std::optional<LaunchOptions> usage_error(const std::string& why) {
 
 }  // namespace
 
-std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const std::string& default_site_dir) {
+std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const std::string& default_site_dir,
+                                                  const std::string& default_data_dir) {
     LaunchOptions o;
     o.site_dir = default_site_dir;
+    o.data_dir = default_data_dir;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         const bool has_value = i + 1 < argc;
         if (arg == "--expert") {
             o.expert = true;
-        } else if (arg == "--site" || arg == "--plan" || arg == "--frames" || arg == "--screenshot" || arg == "--lang") {
+        } else if (arg == "--status") {
+            o.print_status = true;
+        } else if (arg == "--site" || arg == "--data" || arg == "--link" || arg == "--open" || arg == "--root" || arg == "--frames" || arg == "--screenshot" || arg == "--lang") {
             if (!has_value) return usage_error(std::string(arg) + " needs a value");
             const std::string value = argv[++i];
             if (arg == "--site") o.site_dir = value;
-            else if (arg == "--plan") o.plan_path = value;
+            else if (arg == "--data") o.data_dir = value;
+            else if (arg == "--link") o.link = value;
+            else if (arg == "--open") o.open_run = value;
+            else if (arg == "--root") o.open_root = value;
             else if (arg == "--screenshot") o.screenshot_path = value;
             else if (arg == "--lang") {
                 if (value != "es" && value != "en") return usage_error("--lang takes es or en");

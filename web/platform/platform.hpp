@@ -37,6 +37,32 @@ std::string preferred_language();
 class AppState;
 void expose_to_test_hooks(AppState& state);
 
+// Where the bundled plans, batches and runs are (the repository layout: plans/, synthetic/): the data
+// package's mount point in the browser, --data (default: the source tree) on the desktop.
+std::string data_root(const LaunchOptions& options);
+
+// The deep link the app starts from: the page address after '#' in the browser, --link on the desktop.
+std::string initial_link(const LaunchOptions& options);
+// Writes the current link into the address bar (history.replaceState: no new history entry per slider step);
+// nothing on the desktop.
+void publish_link(const std::string& link);
+// A link the reader typed or followed since the last publish_link (the address changed under the app), else
+// nullopt. Always nullopt on the desktop.
+std::optional<std::string> link_changed_by_reader();
+
+// The reader's preferences between visits (language, reading): the browser's localStorage; on the desktop
+// nothing is kept (the command line says what to start with).
+std::optional<std::string> recall(const char* key);
+void remember(const char* key, const std::string& value);
+
+// The status line: a text element of the page with aria-live, so a screen reader hears the live figures;
+// on the desktop, printed to stdout when it changes and --status is given.
+void publish_status(const LaunchOptions& options, const std::string& text);
+
+// Offers `bytes` as a file to save (CSV, Markdown): a download in the browser, a file in the current folder on
+// the desktop. Returns where it went, for the status line.
+std::string offer_file(const std::string& name, const std::string& mime, const std::string& bytes);
+
 // Runs `frame` until it returns false. In the browser the call hands control to the page and never returns.
 void run_main_loop(std::function<bool()> frame);
 

@@ -1,6 +1,7 @@
 // The browser platform: SDL 2 on Emscripten with a WebGL2 (GL ES 3.0) context, files fetched from the site
 // next to the page, and the browser's own frame loop.
 #include <cstdio>
+#include <cstdlib>
 
 #include <GLES3/gl3.h>
 #include <SDL.h>
@@ -82,6 +83,80 @@ EM_JS(int, planlang_page_prefers_english, (), {
 });
 
 std::string preferred_language() { return planlang_page_prefers_english() ? "en" : "es"; }
+
+// The data package (planlang_web.data, --preload-file in web/CMakeLists.txt) is mounted here before main().
+std::string data_root(const LaunchOptions&) { return "/datos"; }
+
+EM_JS(char*, planlang_page_hash, (), {
+    return stringToNewUTF8(window.location.hash.replace(/^#/, ''));
+});
+
+EM_JS(void, planlang_page_set_hash, (const char* link), {
+    const text = UTF8ToString(link);
+    if (window.location.hash.replace(/^#/, '') !== text) history.replaceState(null, '', '#' + text);
+    window.planlangPublishedLink = text;
+});
+
+EM_JS(char*, planlang_page_changed_hash, (), {
+    const now = window.location.hash.replace(/^#/, '');
+    if (window.planlangPublishedLink === undefined || now === window.planlangPublishedLink) return 0;
+    window.planlangPublishedLink = now;
+    return stringToNewUTF8(now);
+});
+
+EM_JS(char*, planlang_page_recall, (const char* key), {
+    try {
+        const v = window.localStorage.getItem('planlang.' + UTF8ToString(key));
+        return v === null ? 0 : stringToNewUTF8(v);
+    } catch (e) {
+        return 0;  // storage disabled (private mode, file://): nothing is remembered
+    }
+});
+
+EM_JS(void, planlang_page_remember, (const char* key, const char* value), {
+    try {
+        window.localStorage.setItem('planlang.' + UTF8ToString(key), UTF8ToString(value));
+    } catch (e) {
+    }
+});
+
+EM_JS(void, planlang_page_status, (const char* text), {
+    const el = document.getElementById('status');
+    if (el) el.textContent = UTF8ToString(text);
+});
+
+EM_JS(void, planlang_page_offer_file, (const char* name, const char* mime, const char* bytes, int size), {
+    const data = HEAPU8.slice(bytes, bytes + size);
+    const url = URL.createObjectURL(new Blob([data], {type: UTF8ToString(mime)}));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = UTF8ToString(name);
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 0);
+});
+
+namespace {
+std::optional<std::string> take_js_string(char* s) {
+    if (!s) return std::nullopt;
+    std::string out(s);
+    std::free(s);
+    return out;
+}
+}  // namespace
+
+std::string initial_link(const LaunchOptions&) { return take_js_string(planlang_page_hash()).value_or(""); }
+void publish_link(const std::string& link) { planlang_page_set_hash(link.c_str()); }
+std::optional<std::string> link_changed_by_reader() { return take_js_string(planlang_page_changed_hash()); }
+std::optional<std::string> recall(const char* key) { return take_js_string(planlang_page_recall(key)); }
+void remember(const char* key, const std::string& value) { planlang_page_remember(key, value.c_str()); }
+void publish_status(const LaunchOptions&, const std::string& text) { planlang_page_status(text.c_str()); }
+
+std::string offer_file(const std::string& name, const std::string& mime, const std::string& bytes) {
+    planlang_page_offer_file(name.c_str(), mime.c_str(), bytes.data(), static_cast<int>(bytes.size()));
+    return name;
+}
 
 void run_main_loop(std::function<bool()> frame) {
     g_frame = std::move(frame);

@@ -82,6 +82,23 @@ std::string preferred_language() {
 
 void expose_to_test_hooks(AppState&) {}
 
+std::string data_root(const LaunchOptions& options) { return options.data_dir; }
+std::string initial_link(const LaunchOptions& options) { return options.link; }
+void publish_link(const std::string&) {}
+std::optional<std::string> link_changed_by_reader() { return std::nullopt; }
+std::optional<std::string> recall(const char*) { return std::nullopt; }
+void remember(const char*, const std::string&) {}
+
+void publish_status(const LaunchOptions& options, const std::string& text) {
+    if (options.print_status) std::printf("%s\n", text.c_str()), std::fflush(stdout);
+}
+
+std::string offer_file(const std::string& name, const std::string&, const std::string& bytes) {
+    std::ofstream out(name, std::ios::binary);
+    out << bytes;
+    return out ? name : std::string();
+}
+
 void run_main_loop(std::function<bool()> frame) {
     while (frame()) {
     }

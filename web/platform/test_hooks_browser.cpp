@@ -1,20 +1,30 @@
-// Functions the browser test calls as Module._planlang_web_*() (playwright-core, tests/browser/). They only
-// read the app's state, except the two toggles, which do what the on-screen buttons do.
-// Strings are returned as pointers into AppState, valid until the state changes; JS copies them at once.
-#include <cmath>
+// Functions the browser test calls as Module._planlang_web_*() (playwright-core, tests/browser/). They read
+// the app's state: where the controls were drawn (the test then clicks and drags them with the real mouse),
+// what the status line says, and the engine's JSON at the played setting, which the test compares byte for
+// byte with `planlang playground --set … --json`. The one that acts, planlang_web_open_own, is how the page's
+// folder picker and drop zone hand the files they wrote into the virtual file system to the app.
+// Strings are returned as pointers into static storage, valid until the next call; JS copies them at once.
 #include <string>
 
 #include <emscripten.h>
 
 #include "web/app/app_state.hpp"
+#include "web/app/views.hpp"
 #include "web/platform/platform.hpp"
 
 namespace planlang::web {
 namespace {
 AppState* g_state = nullptr;
+std::string g_text;
 
-bool has_threshold(int i) {
-    return g_state && g_state->plan && i >= 0 && static_cast<std::size_t>(i) < g_state->plan->thresholds.size();
+const char* keep(std::string s) {
+    g_text = std::move(s);
+    return g_text.c_str();
+}
+
+double corner_of(const ScreenRect& r, int corner) {
+    const float v[4] = {r.x0, r.y0, r.x1, r.y1};
+    return corner >= 0 && corner < 4 ? v[corner] : -1;
 }
 }  // namespace
 
@@ -22,82 +32,76 @@ void expose_to_test_hooks(AppState& state) { g_state = &state; }
 
 }  // namespace planlang::web
 
-using planlang::web::g_state;
-using planlang::web::has_threshold;
+using namespace planlang::web;
 
 #define PLANLANG_HOOK extern "C" EMSCRIPTEN_KEEPALIVE
 
 // 1 once start-up loading is over and a first UI frame was drawn (the screen may be an error screen).
 PLANLANG_HOOK int planlang_web_ready() { return g_state && g_state->ready() && g_state->frames > 0 ? 1 : 0; }
-
 PLANLANG_HOOK int planlang_web_frame_count() { return g_state ? g_state->frames : 0; }
 
-// The reason nothing is shown, or "" when the plan is on screen.
+// Every reason the run on screen was rejected, one per line ("" when it opened).
 PLANLANG_HOOK const char* planlang_web_load_error() {
-    static std::string error;
-    error.clear();
     if (!g_state) return "";
-    if (!g_state->texts_error.empty()) error = g_state->texts_error;
-    else if (!g_state->plan) error = g_state->plan_error_key + ": " + g_state->plan_error_detail;
-    return error.c_str();
+    if (!g_state->texts_error.empty()) return keep(g_state->texts_error);
+    std::string out;
+    for (const LoadReason& r : g_state->session.reasons()) out += r.codigo + " · " + r.elemento + " · " + r.detalle.en + "\n";
+    return keep(out);
+}
+
+PLANLANG_HOOK const char* planlang_web_screen() { return keep(g_state ? std::string(screen_id(g_state->screen)) : ""); }
+PLANLANG_HOOK const char* planlang_web_language() { return keep(g_state ? language_code(g_state->language) : ""); }
+PLANLANG_HOOK const char* planlang_web_reading() { return keep(g_state && g_state->reading == Reading::expert ? "experto" : "lider"); }
+PLANLANG_HOOK const char* planlang_web_run() { return keep(g_state ? g_state->run_id : ""); }
+PLANLANG_HOOK const char* planlang_web_open_case() { return keep(g_state ? g_state->open_case : ""); }
+PLANLANG_HOOK int planlang_web_open_step() { return g_state ? g_state->open_step : -1; }
+PLANLANG_HOOK const char* planlang_web_link() { return keep(g_state ? format_deep_link(g_state->current_link()) : ""); }
+PLANLANG_HOOK const char* planlang_web_status() { return keep(g_state ? status_text(*g_state) : ""); }
+
+// The engine's JSON at the played setting: byte for byte what `planlang playground RUNDIR --set … --json` prints.
+PLANLANG_HOOK const char* planlang_web_engine_json() {
+    return keep(g_state && g_state->session.ok() ? g_state->session.result_text() : "");
 }
 
 PLANLANG_HOOK int planlang_web_threshold_count() {
-    return g_state && g_state->plan ? static_cast<int>(g_state->plan->thresholds.size()) : 0;
+    return g_state && g_state->session.ok() ? static_cast<int>(g_state->session.compact().umbrales.size()) : 0;
 }
-
 PLANLANG_HOOK int planlang_web_threshold_is_switch(int i) {
-    return has_threshold(i) && g_state->plan->thresholds[i].is_boolean ? 1 : 0;
+    return i >= 0 && i < planlang_web_threshold_count() && g_state->session.compact().umbrales[i].booleano ? 1 : 0;
+}
+PLANLANG_HOOK const char* planlang_web_threshold_id(int i) {
+    return keep(i >= 0 && i < planlang_web_threshold_count() ? g_state->session.compact().umbrales[i].id : "");
 }
 
-// Corner 0..3 = x0, y0, x1, y1 of threshold i's slider frame (or switch) in canvas pixels; -1 if unknown.
+// Corner 0..3 = x0, y0, x1, y1 in canvas pixels, as the last frame drew the control; -1 if not drawn.
 PLANLANG_HOOK double planlang_web_slider_rect(int i, int corner) {
-    if (!has_threshold(i) || corner < 0 || corner > 3) return -1;
-    const planlang::web::ScreenRect& r = g_state->slider_rects[i];
-    const float v[4] = {r.x0, r.y0, r.x1, r.y1};
-    return v[corner];
+    return g_state && i >= 0 && static_cast<std::size_t>(i) < g_state->slider_rects.size() ? corner_of(g_state->slider_rects[i], corner) : -1;
+}
+PLANLANG_HOOK double planlang_web_tab_rect(int i, int corner) { return g_state && i >= 0 && i < 7 ? corner_of(g_state->tab_rects[i], corner) : -1; }
+PLANLANG_HOOK double planlang_web_language_rect(int i, int corner) {
+    return g_state && (i == 0 || i == 1) ? corner_of(g_state->language_rects[i], corner) : -1;
+}
+PLANLANG_HOOK double planlang_web_reading_rect(int i, int corner) {
+    return g_state && (i == 0 || i == 1) ? corner_of(g_state->reading_rects[i], corner) : -1;
+}
+PLANLANG_HOOK double planlang_web_reset_rect(int corner) { return g_state ? corner_of(g_state->reset_rect, corner) : -1; }
+PLANLANG_HOOK int planlang_web_case_link_count() { return g_state ? static_cast<int>(g_state->case_links.size()) : 0; }
+PLANLANG_HOOK const char* planlang_web_case_link_id(int i) {
+    return keep(i >= 0 && i < planlang_web_case_link_count() ? g_state->case_links[i].first : "");
+}
+PLANLANG_HOOK double planlang_web_case_link_rect(int i, int corner) {
+    return i >= 0 && i < planlang_web_case_link_count() ? corner_of(g_state->case_links[i].second, corner) : -1;
+}
+// Named controls other screens register (the replay's play/step buttons, a case row, a diagram node…).
+PLANLANG_HOOK double planlang_web_control_rect(const char* name, int corner) {
+    if (!g_state) return -1;
+    for (const auto& [id, r] : g_state->controls)
+        if (id == name) return corner_of(r, corner);
+    return -1;
 }
 
-// The applied value of threshold i: the number, or 1/0 for a switch; NaN when there is no such threshold.
-PLANLANG_HOOK double planlang_web_applied_value(int i) {
-    if (!has_threshold(i)) return std::nan("");
-    const planlang::json::Value& v = g_state->applied.value(static_cast<std::size_t>(i));
-    if (v.is_bool()) return v.as_bool() ? 1 : 0;
-    return v.is_number() ? v.as_number() : std::nan("");
-}
-
-PLANLANG_HOOK const char* planlang_web_plan_id() { return g_state && g_state->plan ? g_state->plan->id.c_str() : ""; }
-
-// Huella of the loaded plan as computed in the page by the core.
-PLANLANG_HOOK const char* planlang_web_plan_huella() {
-    return g_state && g_state->plan ? g_state->applied.plan_huella().c_str() : "";
-}
-
-// The plan file's own `huella`, or "" when it declares none (null).
-PLANLANG_HOOK const char* planlang_web_declared_huella() {
-    return g_state && g_state->declared_huella ? g_state->declared_huella->c_str() : "";
-}
-
-PLANLANG_HOOK const char* planlang_web_applied_huella() {
-    return g_state && g_state->plan ? g_state->applied.applied_huella().c_str() : "";
-}
-
-// The applied plan in disk form (plan-format.md §15.4), for the test to fingerprint with the native CLI.
-PLANLANG_HOOK const char* planlang_web_applied_plan() {
-    return g_state && g_state->plan ? g_state->applied.applied_disk_form().c_str() : "";
-}
-
-PLANLANG_HOOK const char* planlang_web_language() {
-    return g_state ? planlang::web::language_code(g_state->language) : "";
-}
-
-// The catalogue text of `key` in the current language (the test finds on-screen wording through it).
-PLANLANG_HOOK const char* planlang_web_text(const char* key) { return g_state ? g_state->t(key) : ""; }
-
-PLANLANG_HOOK void planlang_web_set_language(int english) {
-    if (g_state) g_state->language = english ? planlang::web::Language::en : planlang::web::Language::es;
-}
-
-PLANLANG_HOOK void planlang_web_set_expert(int expert) {
-    if (g_state) g_state->reading = expert ? planlang::web::Reading::expert : planlang::web::Reading::leader;
+// The page's folder picker / drop zone wrote the reader's files under `root` in the virtual file system; this
+// opens `folder` (under root) with the all-or-nothing reader. Nothing leaves the machine.
+PLANLANG_HOOK void planlang_web_open_own(const char* root, const char* folder) {
+    if (g_state) g_state->open_own(root, folder);
 }

@@ -1,0 +1,38 @@
+#pragma once
+// The parts of the Playground screen (playground_screen.cpp lays them out).
+#include <string>
+#include <vector>
+
+#include "core/playground/compact.hpp"
+#include "web/app/app_state.hpp"
+
+namespace planlang::web {
+
+// The slider positions of a numeric threshold (plan::slider_positions over its playable range).
+std::vector<double> slider_positions_of(const playground::Threshold& u);
+
+// playground_figures.cpp: the four live figures (cases changing path; errors introduced and avoided;
+// auditor minutes with ±Δ vs plan; criteria met), the leader sentence, the expert live rule.
+void draw_live_figures(AppState& state);
+void draw_leader_sentence(AppState& state);
+void draw_live_rule(AppState& state);
+
+// The figures in one sentence, for the status line (aria-live) and the leader reading.
+std::string live_sentence(AppState& state);
+
+// playground_panels.cpp: changed cases (with export), criteria and the verdict at this setting, the
+// risk–coverage curve, the U1 × U2 Pareto view, and our additions, as tabs.
+void draw_playground_panels(AppState& state);
+
+// playground_charts.cpp: the risk–coverage curve (the report's assumption curve over U1's positions) with the
+// plan and current points; the U1 × U2 sweep's Pareto view (click a point: the sliders move there); our
+// additions (simulated continuation, truth at this setting, intervals).
+void draw_risk_coverage(AppState& state);
+void draw_pareto(AppState& state);
+void draw_additions(AppState& state);
+
+// The changed-case table as CSV or Markdown (the export buttons; the same rows the table shows).
+std::string changes_csv(AppState& state);
+std::string changes_markdown(AppState& state);
+
+}  // namespace planlang::web

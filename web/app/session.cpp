@@ -1,0 +1,155 @@
+#include "web/app/session.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/json/canonical.hpp"
+
+namespace planlang::web {
+
+const std::vector<BundledRun>& bundled_runs() {
+    static const std::vector<BundledRun> runs = {
+        {"demo-a-200", "synthetic/runs/demo-a/demo-a-200"},
+        {"demo-a-20", "synthetic/runs/demo-a/demo-a-20"},
+        {"demo-a-humo-3", "synthetic/runs/demo-a/demo-a-humo-3"},
+    };
+    return runs;
+}
+
+namespace {
+
+std::optional<run::FileBytes> read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
+    if (in.bad()) return std::nullopt;
+    return run::FileBytes(bytes.str());
+}
+
+// The plans a batch or run may name besides the verified one, as the CLI lists them (native/cli/cli.cpp
+// json_files_under): every .json under <root>/plans, in byte order, so both find the same plan.
+std::vector<std::string> json_files_under(const std::string& dir) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (std::filesystem::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (it.depth() > 4) it.disable_recursion_pending();
+        const std::filesystem::path& p = it->path();
+        if (it->is_regular_file(ec) && p.extension() == ".json") out.push_back(p.string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+run::FileSource Session::files() const { return read_file; }
+
+void Session::open(const std::string& root, const std::string& folder) {
+    m_ok = false;
+    m_root = root;
+    m_folder = folder;
+    m_reasons.clear();
+    m_loaded = playground::Loaded{};
+    m_additions.reset();
+    m_result.reset();
+    m_result_text.reset();
+    m_sweep.reset();
+    ++m_generation;
+
+    playground::LoadRequest request;
+    request.lectura.root = root;
+    request.lectura.main_run = run::join(root, folder);
+    request.lectura.plan_candidates = json_files_under(run::join(root, "plans"));
+    if (!std::filesystem::is_directory(request.lectura.main_run)) {
+        m_reasons.push_back({"ARCHIVO_ILEGIBLE", folder, {"no existe esa carpeta de corrida", "there is no such run folder"}});
+        return;
+    }
+    m_loaded = playground::load(request, read_file);
+    if (!m_loaded.ok) {
+        for (const run::Motive& m : m_loaded.motivos) m_reasons.push_back({m.codigo, m.archivo, m.detalle});
+        for (const Issue& i : m_loaded.problemas) m_reasons.push_back({i.code, i.element, i.message});
+        m_loaded = playground::Loaded{};
+        return;
+    }
+    m_additions = std::make_unique<playground::Additions>(m_loaded);
+    m_plan_setting = playground::plan_setting(compact());
+    m_setting = m_plan_setting;
+    m_at_plan = playground::play(compact(), m_plan_setting);
+    m_ok = true;
+    replay_now();
+}
+
+void Session::replay_now() {
+    m_replay = playground::play(compact(), m_setting);
+    m_extras = m_additions->at(m_replay);
+    m_result.reset();
+    m_result_text.reset();
+    ++m_generation;
+}
+
+bool Session::set(std::size_t threshold, json::Value value) {
+    if (!m_ok || threshold >= m_setting.valores.size() || m_setting.valores[threshold] == value) return false;
+    m_setting.valores[threshold] = std::move(value);
+    replay_now();
+    return true;
+}
+
+bool Session::set(const playground::Setting& setting) {
+    if (!m_ok || setting.valores.size() != m_setting.valores.size() || setting == m_setting) return false;
+    m_setting = setting;
+    replay_now();
+    return true;
+}
+
+void Session::reset() { set(m_plan_setting); }
+
+bool Session::moved(std::size_t threshold) const {
+    return m_ok && threshold < m_setting.valores.size() && !(m_setting.valores[threshold] == m_plan_setting.valores[threshold]);
+}
+
+bool Session::any_moved() const { return m_ok && !(m_setting == m_plan_setting); }
+
+int Session::threshold_index(const std::string& id) const {
+    if (!m_ok) return -1;
+    const auto& u = compact().umbrales;
+    for (std::size_t i = 0; i < u.size(); ++i)
+        if (u[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+const json::Value& Session::result() {
+    if (!m_result) m_result = playground::replay_json(compact(), m_replay, false, m_extras);
+    return *m_result;
+}
+
+const std::string& Session::result_text() {
+    if (!m_result_text) m_result_text = json::disk_form(result());
+    return *m_result_text;
+}
+
+const playground::Sweep* Session::sweep() {
+    if (!m_ok) return nullptr;
+    const playground::Compact& c = compact();
+    std::vector<std::size_t> axes;
+    for (std::size_t t = 0; t < c.umbrales.size() && axes.size() < 2; ++t)
+        if (!c.umbrales[t].booleano) axes.push_back(t);
+    if (axes.size() < 2) return nullptr;
+    // The sweep depends on the thresholds off its two axes only: moving U1 or U2 keeps it.
+    playground::Setting base = m_setting;
+    base.valores[axes[0]] = m_plan_setting.valores[axes[0]];
+    base.valores[axes[1]] = m_plan_setting.valores[axes[1]];
+    if (!m_sweep || !(base == m_sweep_base)) {
+        const playground::GridAxis a = playground::full_axis(c, axes[0]);
+        const playground::GridAxis b = playground::full_axis(c, axes[1]);
+        m_sweep = playground::sweep(c, base, a, b, [&c](std::size_t caso, const json::Value& applied) {
+            return playground::must_escalate_at(c, caso, applied);
+        });
+        m_sweep_base = base;
+    }
+    return &*m_sweep;
+}
+
+}  // namespace planlang::web

@@ -1,0 +1,99 @@
+#pragma once
+// One run opened in the app: read by the core's all-or-nothing reader, its playground compact built and
+// self-checked, and the played setting with everything the screens show at it (changes, minutes, criteria,
+// verdict, our additions, the U1 × U2 sweep). A view draws these values; it never reads a file or computes
+// a figure itself. Every figure here is one `planlang playground RUNDIR --set … --json` prints.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/common/issue.hpp"
+#include "core/json/value.hpp"
+#include "core/playground/additions.hpp"
+#include "core/playground/compact.hpp"
+#include "core/playground/replay.hpp"
+#include "core/playground/result_json.hpp"
+#include "core/playground/sweep.hpp"
+#include "core/run/reader.hpp"
+
+namespace planlang::web {
+
+// The runs bundled with the page (web/CMakeLists.txt packs them under the data root): multi-agent main runs
+// with a report. Their repetitions and baselines are bundled too; the reader follows the manifests to them.
+struct BundledRun {
+    const char* id;      // corrida_id, as deep links name it
+    const char* folder;  // repository-relative
+};
+const std::vector<BundledRun>& bundled_runs();
+
+// A reason the run was not opened, as the core gives it: code, element (file or JSON path), ES/EN text.
+struct LoadReason {
+    std::string codigo;
+    std::string elemento;
+    Bilingual detalle;
+};
+
+class Session {
+public:
+    // Opens `<root>/<folder>` (plans looked for under <root>/plans, as `planlang playground --root`).
+    // On failure keeps every reason and ok() is false; the previous run is dropped either way.
+    void open(const std::string& root, const std::string& folder);
+
+    bool ok() const { return m_ok; }
+    const std::string& folder() const { return m_folder; }
+    const std::vector<LoadReason>& reasons() const { return m_reasons; }
+
+    const playground::Loaded& loaded() const { return m_loaded; }
+    const playground::Compact& compact() const { return *m_loaded.compacto; }
+    const run::Inputs& inputs() const { return *m_loaded.entradas; }
+    const plan::Plan& plan() const { return m_loaded.entradas->plan.plan; }
+    const run::RunHeader& run_header() const { return *m_loaded.corrida; }
+    const json::Value& report() const { return m_loaded.compacto->informe; }
+    // The root the run was opened under, and a FileSource reading under it (case pages re-read a trace).
+    const std::string& root() const { return m_root; }
+    run::FileSource files() const;
+
+    // The played setting. set() replays at once when the value changed (the frame that moved the slider
+    // shows the new figures).
+    const playground::Setting& setting() const { return m_setting; }
+    bool set(std::size_t threshold, json::Value value);
+    bool set(const playground::Setting& setting);
+    void reset();
+    bool moved(std::size_t threshold) const;
+    bool any_moved() const;
+    int threshold_index(const std::string& id) const;  // -1 when the plan has none by that id
+
+    const playground::Replay& replay() const { return m_replay; }
+    const playground::Replay& at_plan() const { return m_at_plan; }  // the replay at plan values
+    const playground::Extras& extras() const { return m_extras; }
+    // `planlang playground --json` of the played setting (complementos included), built on first ask.
+    const json::Value& result();
+    const std::string& result_text();  // its disk form, byte for byte the CLI's stdout
+
+    // §10.3 (ours): U1 × U2 over their whole playable ranges, the other thresholds at the played values;
+    // recomputed on first ask after a move of a threshold off the two axes. nullopt: fewer than two sliders.
+    const playground::Sweep* sweep();
+
+    // Incremented on every replay: views cache what they derive from the replay by it.
+    unsigned generation() const { return m_generation; }
+
+private:
+    void replay_now();
+
+    bool m_ok = false;
+    std::string m_root, m_folder;
+    std::vector<LoadReason> m_reasons;
+    playground::Loaded m_loaded;
+    std::unique_ptr<playground::Additions> m_additions;
+    playground::Setting m_setting, m_plan_setting;
+    playground::Replay m_replay, m_at_plan;
+    playground::Extras m_extras;
+    std::optional<json::Value> m_result;
+    std::optional<std::string> m_result_text;
+    std::optional<playground::Sweep> m_sweep;
+    playground::Setting m_sweep_base;
+    unsigned m_generation = 0;
+};
+
+}  // namespace planlang::web
