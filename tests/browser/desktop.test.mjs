@@ -1,6 +1,8 @@
-// Desktop twin of the browser test: the native planlang_web (SDL2 + OpenGL 3) renders the same screen under
-// Xvfb. It runs the program with --frames/--screenshot in both languages and readings and checks each PNG is a
-// full window, not blank, and shows the simulation label's colour where the label is drawn.
+// Desktop twin of the browser test: the native planlang_web (SDL2 + OpenGL 3) renders the same seven screens
+// under Xvfb. It runs the program with --link/--frames/--screenshot on every screen in both languages and
+// readings and checks each PNG is a full window, not blank, and shows the simulation label's colour where the
+// label is drawn; then it plays U1=0.9 and Texas on through a link and checks the status line the app prints
+// (--status) carries the same figures as `planlang playground --json` at that setting.
 //
 //   node tests/browser/desktop.test.mjs [--app build/native/web/planlang_web] [--out DIR]
 //
@@ -18,7 +20,7 @@ const opt = (name, fallback) => {
 };
 const app = resolve(opt('app', process.env.PLANLANG_WEB_APP || join(repo, 'build/native/web/planlang_web')));
 const outDir = resolve(opt('out', join(dirname(app), 'desktop-test')));
-const WIDTH = 1120, HEIGHT = 800;  // web/app/app_main.cpp kWindowWidth × kWindowHeight
+const WIDTH = 1280, HEIGHT = 860;  // web/app/app_main.cpp kWindowWidth × kWindowHeight
 const LABEL_RGB = [250, 194, 66];  // web/app/ui_common.hpp colour::kSimulationLabel
 
 let passed = 0, failed = 0;
@@ -64,19 +66,36 @@ function analyse({ width, height, rgb }) {
 
 mkdirSync(outDir, { recursive: true });
 const started = Date.now();
-for (const [name, extra] of [['desktop-es-leader', ['--lang', 'es']], ['desktop-en-expert', ['--lang', 'en', '--expert']]]) {
-  const shot = join(outDir, `${name}.png`);
-  try {
-    execFileSync('xvfb-run', ['-a', '-s', '-screen 0 1280x900x24', app, '--frames', '12', '--screenshot', shot, ...extra],
-                 { stdio: ['ignore', 'inherit', 'inherit'], timeout: 60000 });
-    const image = decodePng(readFileSync(shot));
-    check(`${name}: the window size`, image.width === WIDTH && image.height === HEIGHT, `${image.width}×${image.height}`);
-    const { colours, labelPixels } = analyse(image);
-    check(`${name}: not blank (distinct colours)`, colours >= 200, `${colours} colours`);
-    check(`${name}: the label region shows the label colour`, labelPixels >= 150, `${labelPixels} px`);
-  } catch (e) {
-    check(`${name}: the desktop app ran and wrote ${shot}`, false, e.message.split('\n')[0]);
+const cli = resolve(opt('cli', process.env.PLANLANG_CLI || join(repo, 'build/native/planlang')));
+const SCREENS = ['entrada', 'plan', 'agente', 'brecha', 'playground', 'casos', 'fichas'];
+const runApp = (extra) => execFileSync('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', app, '--frames', '8', ...extra],
+                                        { stdio: ['ignore', 'pipe', 'inherit'], timeout: 60000, encoding: 'utf8' });
+for (const screen of SCREENS) {
+  for (const [reading, extra] of [['es-lider', ['--lang', 'es']], ['en-experto', ['--lang', 'en', '--expert']]]) {
+    const name = `desktop-${screen}-${reading}`;
+    const shot = join(outDir, `${name}.png`);
+    try {
+      runApp(['--link', `pantalla=${screen}`, '--screenshot', shot, ...extra]);
+      const image = decodePng(readFileSync(shot));
+      check(`${name}: the window size`, image.width === WIDTH && image.height === HEIGHT, `${image.width}×${image.height}`);
+      const { colours, labelPixels } = analyse(image);
+      check(`${name}: not blank (distinct colours)`, colours >= 60, `${colours} colours`);
+      check(`${name}: the label region shows the label colour`, labelPixels >= 150, `${labelPixels} px`);
+    } catch (e) {
+      check(`${name}: the desktop app ran and wrote ${shot}`, false, e.message.split('\n')[0]);
+    }
   }
+}
+// The same engine figures as the CLI: the status line printed at U1 = 0.9 with Texas on.
+try {
+  const said = runApp(['--link', 'pantalla=playground&U1=0.9&U4=true', '--lang', 'en', '--status']).trim().split('\n').pop();
+  const o = JSON.parse(execFileSync(cli, ['playground', 'synthetic/runs/demo-a/demo-a-200', '--set', 'U1=0.9', '--set', 'U4=true', '--json'],
+                                    { cwd: repo, encoding: 'utf8' }));
+  check('desktop status line = CLI figures at U1=0.9, U4=true',
+        said.includes(`${o.cambios.length} of 200 cases change path`) && said.includes(`A person would see ${o.personas} cases`)
+        && said.includes(`${o.introducidos.length} errors introduced and ${o.evitados.length} avoided`), said);
+} catch (e) {
+  check('the desktop app printed its status line', false, e.message.split('\n')[0]);
 }
 console.log(`screenshots: ${outDir}`);
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,17 @@
-// Browser test of the playground (issue 2, item 5): the wasm app in Debian's Chromium, driven like a reader.
+// Browser test of the app (issue 34): the wasm build in Debian's Chromium, driven as a person drives it.
 //
 //   node tests/browser/playground.test.mjs --site build/wasm/site --cli build/native/planlang [--out DIR]
 //
-// It serves the assembled site on a free 127.0.0.1 port, opens playground.html, proves the canvas is not blank
-// and shows the simulation label, drags the first threshold's slider with the real mouse, and checks the
-// huellas the page computed (plan and applied plan) against the native CLI (`planlang fingerprint`).
-// Ends with "N passed, N failed"; exit status 1 on any failure.
+// It serves the assembled site on a free 127.0.0.1 port and, with the real mouse only (never a hook that sets
+// state): switches to English and to the expert reading, opens the Playground, drags U1, U2 and U3 and clicks the
+// Texas switch, and after each move compares the engine's JSON (read through a hook) with
+// `planlang playground RUNDIR --set … --json` of the native CLI byte for byte, and the status line the page
+// shows (aria-live) with the figures of that JSON; opens a changed case from the table and steps its replay;
+// follows a deep link; opens a deliberately broken run through the folder picker and reads its reasons; visits
+// the seven screens and keeps a screenshot of each (checked not blank). Any console error, page error or request
+// outside the site fails the test. Ends with "N passed, N failed"; exit status 1 on any failure.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +23,9 @@ const args = parseArgs(process.argv.slice(2));
 const siteDir = resolve(args.site || process.env.PLANLANG_SITE || join(repo, 'build/wasm/site'));
 const cli = resolve(args.cli || process.env.PLANLANG_CLI || join(repo, 'build/native/planlang'));
 const outDir = resolve(args.out || join(siteDir, '..', 'browser-test'));
-const samplePlan = 'plans/demo-a/plan-demo-a.json';
-const LABEL = {
-  es: 'Simulación · no operativo · datos sintéticos',
-  en: 'Simulation · not operational · synthetic data',
-};
+const RUN = 'synthetic/runs/demo-a/demo-a-200';
 const LABEL_RGB = [250, 194, 66]; // web/app/ui_common.hpp colour::kSimulationLabel (0.98, 0.76, 0.26)
+const SCREENS = ['entrada', 'plan', 'agente', 'brecha', 'playground', 'casos', 'fichas'];
 
 let passed = 0;
 let failed = 0;
@@ -47,8 +48,14 @@ function parseArgs(argv) {
   return out;
 }
 
-// redondear(min + i·paso, 6) for i = 0 … Math.round((max − min)/paso), as playground.md §1 defines the slider
-// positions (core/plan/slider_positions.hpp; the last one may pass max by less than half a step).
+// The CLI's bytes for a run at a setting (cwd = the repository, as the bundled paths are repository-relative).
+function cliJson(run, sets) {
+  const argv = ['playground', run, '--json'];
+  for (const [id, v] of Object.entries(sets)) argv.push('--set', `${id}=${v}`);
+  return execFileSync(cli, argv, { cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+// redondear(min + i·paso, 6) for i = 0 … Math.round((max − min)/paso) (core/plan/slider_positions.hpp).
 function sliderPositions(range) {
   const count = Math.round((range.max - range.min) / range.paso) + 1;
   return Array.from({ length: count }, (_, i) => Math.round((range.min + i * range.paso) * 1e6) / 1e6);
@@ -62,28 +69,6 @@ function positionX(x0, x1, index, count, grabMinSize = 14) {
   return x0 + 2 + grab / 2 + (count > 1 ? index / (count - 1) : 0) * (track - grab);
 }
 
-// Catalogue keys named in web/app/*.cpp ("plan.huella_calculada"…), asked of the running app in es and en:
-// a key missing from lang/*.json comes back as "[[key]]" (web/app/text_catalogue.hpp).
-async function catalogueGaps(page, key) {
-  const sources = readdirSync(join(repo, 'web/app')).filter((f) => f.endsWith('.cpp'))
-    .map((f) => readFileSync(join(repo, 'web/app', f), 'utf8')).join('\n');
-  const keys = [...new Set([...sources.matchAll(/"((?:app|plan|umbrales|experto|aplicado|error)\.[a-z_]+)"/g)].map((m) => m[1]))];
-  const gaps = [];
-  for (const english of [0, 1]) {
-    await page.evaluate((e) => Module._planlang_web_set_language(e), english);
-    for (const k of keys) {
-      const t = await key(k);
-      if (!t || t.startsWith('[[')) gaps.push(`${english ? 'en' : 'es'}:${k}`);
-    }
-  }
-  await page.evaluate(() => Module._planlang_web_set_language(0));
-  return keys.length < 20 ? `only ${keys.length} keys found` : gaps.join(' ');
-}
-
-function fingerprint(file) {
-  return execFileSync(cli, ['fingerprint', file], { encoding: 'utf8' }).trim();
-}
-
 const started = Date.now();
 const server = await startStaticServer(siteDir);
 const profile = mkdtempSync(join(tmpdir(), 'planlang-chromium-'));
@@ -94,112 +79,166 @@ const context = await chromium.launchPersistentContext(profile, {
   headless: true,
   args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
          '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-  viewport: { width: 1280, height: 900 },
+  viewport: { width: 1300, height: 1000 },
   deviceScaleFactor: Number(process.env.DPR || 1),  // DPR=2: the same checks on a HiDPI screen
   locale: 'es-ES',
 });
 try {
   const page = context.pages()[0] || await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') console.log(`  [browser error] ${m.text()}`); });
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  const outside = [];
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(server.url) && !u.startsWith('data:') && !u.startsWith('blob:')) outside.push(u);
+  });
 
   const hook = (name, ...a) => page.evaluate(([n, a]) => Module['_planlang_web_' + n](...a), [name, a]);
   const text = (name, ...a) => page.evaluate(([n, a]) => Module.UTF8ToString(Module['_planlang_web_' + n](...a)), [name, a]);
-  const key = (k) => page.evaluate((k) => Module.ccall('planlang_web_text', 'string', ['string'], [k]), k);
-  // Immediate-mode UI: let at least `n` frames render so each input step is seen by its own frame (P12).
+  const rectOf = async (name, ...a) => Promise.all([0, 1, 2, 3].map((c) => hook(name, ...a, c)));
+  const control = async (name) => Promise.all([0, 1, 2, 3].map((c) =>
+    page.evaluate(([n, c]) => Module.ccall('planlang_web_control_rect', 'number', ['string', 'number'], [n, c]), [name, c])));
   const frames = async (n = 2) => {
     const f0 = await hook('frame_count');
     await page.waitForFunction((t) => Module._planlang_web_frame_count() >= t, f0 + n, { timeout: 10000 });
   };
+  let box;
+  const click = async (r) => {
+    await page.mouse.click(box.x + (r[0] + r[2]) / 2, box.y + (r[1] + r[3]) / 2);
+    await frames(3);
+  };
+  const status = () => page.locator('#status').textContent();
+  const shot = async (name) => {
+    const file = join(outDir, name + '.png');
+    const png = await page.screenshot({ path: file, clip: box });
+    return inspect(page, png);
+  };
+  const ready = async () => {
+    await page.waitForFunction(() => window.planlangRuntimeReady && Module._planlang_web_ready() === 1
+                                     && Module._planlang_web_frame_count() > 3, null, { timeout: 60000 });
+    box = await page.locator('#canvas').boundingBox();
+  };
 
+  const t0 = Date.now();
   await page.goto(`${server.url}/playground.html`);
-  await page.waitForFunction(() => window.planlangRuntimeReady && Module._planlang_web_ready() === 1
-                                   && Module._planlang_web_frame_count() > 3, null, { timeout: 30000 });
-  const loadError = await text('load_error');
-  check('the app loaded the catalogues and the sample plan', loadError === '', loadError);
-  check('the reader language follows the browser (es-ES)', await text('language') === 'es');
-  check('the simulation label text (es)', await key('app.etiqueta_simulacion') === LABEL.es);
-  const gaps = await catalogueGaps(page, key);
-  check('every catalogue key the app names has a text in both languages', gaps === '', gaps);
+  await ready();
+  console.log(`  first interactive frame after ${Date.now() - t0} ms`);
+  check('the app opened the bundled run', await text('load_error') === '', await text('load_error'));
+  check('it starts in Spanish (browser es-ES) on Entrada', await text('language') === 'es' && await text('screen') === 'entrada');
+  const first = await shot('01-entrada-es-lider');
+  check('Entrada is not blank and shows the label', first.colours >= 100 && first.label >= 150, JSON.stringify(first));
 
-  // ---- screenshot: not blank, label drawn ----
-  const canvasBox = await page.locator('#canvas').boundingBox();
-  const shotEs = join(outDir, 'playground-es-leader.png');
-  const png = await page.screenshot({ path: shotEs });
-  const pixels = await page.evaluate(async ([b64, box, label]) => {
-    const blob = await (await fetch('data:image/png;base64,' + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(bitmap, 0, 0);
-    const s = window.devicePixelRatio;  // the screenshot is in device pixels, the box in CSS pixels
-    const area = ctx.getImageData(box.x * s, box.y * s, box.width * s, box.height * s).data;
-    const colours = new Set();
-    for (let i = 0; i < area.length; i += 4) colours.add((area[i] << 16) | (area[i + 1] << 8) | area[i + 2]);
-    // The label is the first thing on the first line: the top-left 480×36 px must hold its colour.
-    const band = ctx.getImageData(box.x * s, box.y * s, 480 * s, 36 * s).data;
-    let labelPixels = 0;
-    for (let i = 0; i < band.length; i += 4) {
-      const d = Math.abs(band[i] - label[0]) + Math.abs(band[i + 1] - label[1]) + Math.abs(band[i + 2] - label[2]);
-      if (d < 40) labelPixels += 1;
+  // ---- language and reading: the buttons, clicked ----
+  await click(await rectOf('language_rect', 1));
+  check('the EN button switches to English', await text('language') === 'en');
+  check('the status line speaks English', /Home · demo-a-200 · At the plan's values no case changes path/.test(await status()), await status());
+  await click(await rectOf('reading_rect', 1));
+  check('the Expert button switches the reading', await text('reading') === 'experto');
+
+  // ---- the Playground: plan values, then U1, U2, U3 dragged and Texas clicked ----
+  await click(await rectOf('tab_rect', 4));
+  check('tab 5 opens the Playground', await text('screen') === 'playground');
+  check('the address names the screen', (await page.evaluate(() => location.hash)).includes('pantalla=playground'));
+  const atPlan = await text('engine_json');
+  check('engine JSON at plan values = CLI byte for byte', atPlan === cliJson(RUN, {}), `${atPlan.length} bytes`);
+  const plan = JSON.parse(readFileSync(join(repo, 'plans/demo-a/plan-demo-a.json'), 'utf8'));
+  const sets = {};
+  const dragTo = async (i, value) => {
+    const u = plan.umbrales[i];
+    const positions = sliderPositions(u.rango_jugable);
+    const played = JSON.parse(await text('engine_json')).umbrales[i].valor_jugado;
+    const r = await rectOf('slider_rect', i);
+    const y = box.y + (r[1] + r[3]) / 2;
+    await page.mouse.move(box.x + positionX(r[0], r[2], positions.indexOf(played), positions.length), y); await frames();
+    await page.mouse.down(); await frames();
+    await page.mouse.move(box.x + positionX(r[0], r[2], positions.indexOf(value), positions.length), y, { steps: 8 }); await frames();
+    await page.mouse.up(); await frames(3);
+    return JSON.parse(await text('engine_json')).umbrales[i].valor_jugado;
+  };
+  const compare = async (label) => {
+    const mine = await text('engine_json');
+    const theirs = cliJson(RUN, sets);
+    check(`${label}: engine JSON = CLI --set ${Object.entries(sets).map(([k, v]) => `${k}=${v}`).join(' ')}`, mine === theirs,
+          `${mine.length} vs ${theirs.length} bytes`);
+    const o = JSON.parse(mine);
+    const said = await status();
+    check(`${label}: the status line shows the figures`, said.includes(`${o.cambios.length} of 200 cases change path`)
+          && said.includes(`A person would see ${o.personas} cases`), said);
+    return o;
+  };
+  const u1 = await dragTo(0, 0.9);
+  check('U1 dragged to 0.9', u1 === 0.9, `${u1}`);
+  sets.U1 = u1;
+  await compare('U1');
+  await shot('05-playground-en-experto-u1');
+  const u2 = await dragTo(1, 2000);
+  check('U2 dragged to 2000', u2 === 2000, `${u2}`);
+  sets.U2 = u2;
+  await compare('U1+U2');
+  const u3 = await dragTo(2, 3);
+  check('U3 dragged to 3', u3 === 3, `${u3}`);
+  sets.U3 = u3;
+  await compare('U1+U2+U3');
+  await click(await rectOf('slider_rect', 3));  // the Texas switch
+  sets.U4 = true;
+  const withTexas = await compare('U1+U2+U3+U4');
+  check('Texas on: every change it forces is tagged exigida_por_texas',
+        withTexas.cambios.some((c) => c.exigida_por_texas === true));
+  await shot('05-playground-en-experto-moved');
+  check('the address carries the played thresholds', /U1=0\.9.*U4=true/.test(await page.evaluate(() => location.hash)));
+
+  // ---- a changed case from the table, then its replay step by step ----
+  const links = await hook('case_link_count');
+  check('the changed-case table has links', links > 0, `${links}`);
+  if (links > 0) {
+    const id = await text('case_link_id', 0);
+    await click(await rectOf('case_link_rect', 0));
+    check('the link opens the case on Casos', await text('screen') === 'casos' && await text('open_case') === id, id);
+    const step0 = await hook('open_step');
+    const next = await control('replay.siguiente');
+    check('the replay has a next-step button', next[2] > next[0]);
+    if (next[2] > next[0]) {
+      await click(next);
+      check('next step advances the replay', await hook('open_step') === step0 + 1, `${step0} → ${await hook('open_step')}`);
     }
-    labelPixels = Math.round(labelPixels / (s * s));
-    return { colours: colours.size, labelPixels, width: bitmap.width, height: bitmap.height };
-  }, [png.toString('base64'), canvasBox, LABEL_RGB]);
-  check('the canvas is not blank (distinct colours)', pixels.colours >= 200, `${pixels.colours} colours`);
-  check('the label region shows the label colour', pixels.labelPixels >= 150, `${pixels.labelPixels} px`);
+    await shot('06-caso-replay');
+  }
 
-  // ---- huellas before any move ----
-  const planHuella = await text('plan_huella');
-  const declared = await text('declared_huella');
-  const appliedBefore = await text('applied_huella');
-  check('the in-browser huella is 64 hex digits', /^[0-9a-f]{64}$/.test(planHuella), planHuella);
-  check('at plan values the applied plan has the plan\'s huella', appliedBefore === planHuella);
-  const cliPlan = fingerprint(join(siteDir, samplePlan));
-  check('browser huella of the sample plan = native CLI', planHuella === cliPlan, `${planHuella} vs ${cliPlan}`);
-  if (declared !== '') check('the declared huella matches', declared === planHuella);
+  // ---- the seven screens, each kept as a screenshot ----
+  for (let i = 0; i < 7; ++i) {
+    await click(await rectOf('tab_rect', i));
+    const seen = await shot(`screen-${i + 1}-${SCREENS[i]}-en-experto`);
+    check(`screen ${SCREENS[i]}: drawn, not blank, label visible`, await text('screen') === SCREENS[i] && seen.colours >= 60 && seen.label >= 150,
+          JSON.stringify(seen));
+  }
 
-  // ---- drag the first slider with the mouse ----
-  const plan = JSON.parse(readFileSync(join(siteDir, samplePlan), 'utf8'));
-  const first = plan.umbrales[0];
-  check('the first threshold is a slider', await hook('threshold_is_switch', 0) === 0 && 'min' in first.rango_jugable);
-  const positions = sliderPositions(first.rango_jugable);
-  const planIndex = positions.indexOf(first.valor_en_plan);
-  const target = planIndex === positions.length - 2 ? 1 : positions.length - 2; // far from the plan value
-  const r = await Promise.all([0, 1, 2, 3].map((c) => hook('slider_rect', 0, c)));
-  const y = canvasBox.y + (r[1] + r[3]) / 2;
-  const fromX = canvasBox.x + positionX(r[0], r[2], Math.max(planIndex, 0), positions.length);
-  const toX = canvasBox.x + positionX(r[0], r[2], target, positions.length);
-  check('the value starts at the plan value', await hook('applied_value', 0) === first.valor_en_plan);
-  await page.mouse.move(fromX, y); await frames();
-  await page.mouse.down(); await frames();
-  await page.mouse.move(toX, y, { steps: 8 }); await frames();
-  await page.mouse.up(); await frames();
-  const moved = await hook('applied_value', 0);
-  check('the dragged value is a slider position', positions.includes(moved), `${moved}`);
-  check('the dragged value differs from the plan value', moved !== first.valor_en_plan, `${first.valor_en_plan} → ${moved}`);
-  check('the drag landed on the aimed position', moved === positions[target], `aimed ${positions[target]}`);
+  // ---- a deep link reproduces what its sender saw ----
+  await page.goto(`${server.url}/playground.html#pantalla=playground&corrida=demo-a-20&U1=0.6`);
+  await ready();
+  check('the deep link opens demo-a-20 on the Playground', await text('run') === 'demo-a-20' && await text('screen') === 'playground');
+  check('deep link: engine JSON = CLI on demo-a-20 --set U1=0.6',
+        await text('engine_json') === cliJson('synthetic/runs/demo-a/demo-a-20', { U1: 0.6 }));
+  check('the preferences were remembered (English, expert)', await text('language') === 'en' && await text('reading') === 'experto');
 
-  // ---- the applied plan: its huella in the page = the CLI's on its disk form ----
-  const appliedHuella = await text('applied_huella');
-  const diskForm = await text('applied_plan');
-  check('moving a threshold changes the applied huella', appliedHuella !== planHuella);
-  const appliedFile = join(work, 'plan-aplicado.json');
-  writeFileSync(appliedFile, diskForm);
-  const written = JSON.parse(diskForm);
-  check('the applied plan carries the moved value', written.umbrales[0].valor_en_plan === moved);
-  const cliApplied = fingerprint(appliedFile);
-  check('browser huella of the applied plan = native CLI', appliedHuella === cliApplied, `${appliedHuella} vs ${cliApplied}`);
-  await page.screenshot({ path: join(outDir, 'playground-es-moved.png') });
+  // ---- a deliberately broken run, opened through the folder picker ----
+  const mine = join(work, 'mi-proyecto');
+  cpSync(join(repo, 'plans'), join(mine, 'plans'), { recursive: true });
+  cpSync(join(repo, 'synthetic/casos/demo-a'), join(mine, 'synthetic/casos/demo-a'), { recursive: true });
+  cpSync(join(repo, 'synthetic/plan-beneficios'), join(mine, 'synthetic/plan-beneficios'), { recursive: true });
+  cpSync(join(repo, 'synthetic/runs/demo-a/demo-a-humo-3'), join(mine, 'synthetic/runs/demo-a/demo-a-humo-3'), { recursive: true });
+  const trace = join(mine, 'synthetic/runs/demo-a/demo-a-humo-3/trazas/A-001.json');
+  writeFileSync(trace, readFileSync(trace, 'utf8').replace('"pasos"', '"pasos_rotos"'));
+  await page.locator('#carpeta').setInputFiles(mine);
+  await page.waitForFunction(() => Module.UTF8ToString(Module._planlang_web_load_error()) !== '', null, { timeout: 20000 });
+  const reasons = await text('load_error');
+  check('the broken run is refused with its reasons', /A-001\.json/.test(reasons), reasons.split('\n')[0]);
+  await click(await rectOf('tab_rect', 4));
+  await shot('broken-run-reasons');
+  check('the tab survives: frames keep coming', (await hook('frame_count')) > 0);
 
-  // ---- language and reading toggles reach real text ----
-  await hook('set_language', 1); await hook('set_expert', 1); await frames();
-  check('the simulation label text (en)', await key('app.etiqueta_simulacion') === LABEL.en);
-  check('expert reading shows the signal row', (await key('experto.senal')) === 'Signal');
-  await page.screenshot({ path: join(outDir, 'playground-en-expert.png') });
-
-  check('no page errors', pageErrors.length === 0, pageErrors.join(' | '));
+  check('no console or page errors', problems.length === 0, problems.slice(0, 3).join(' | '));
+  check('no request left the site', outside.length === 0, outside.slice(0, 3).join(' '));
   console.log(`screenshots: ${outDir}`);
 } catch (e) {
   check('the test ran to the end', false, e.message.split('\n')[0]);
@@ -212,3 +251,23 @@ try {
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
+
+// Distinct colours in the canvas and pixels of the label colour in its top-left band (the label is first).
+async function inspect(page, png) {
+  return page.evaluate(async ([b64, label]) => {
+    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + b64)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(bitmap, 0, 0);
+    const all = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const colours = new Set();
+    for (let i = 0; i < all.length; i += 4) colours.add((all[i] << 16) | (all[i + 1] << 8) | all[i + 2]);
+    const s = window.devicePixelRatio;
+    const band = ctx.getImageData(0, 0, 480 * s, 36 * s).data;
+    let n = 0;
+    for (let i = 0; i < band.length; i += 4) {
+      if (Math.abs(band[i] - label[0]) + Math.abs(band[i + 1] - label[1]) + Math.abs(band[i + 2] - label[2]) < 40) n += 1;
+    }
+    return { colours: colours.size, label: Math.round(n / (s * s)) };
+  }, [png.toString('base64'), LABEL_RGB]);
+}

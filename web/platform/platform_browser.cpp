@@ -88,7 +88,7 @@ std::string preferred_language() { return planlang_page_prefers_english() ? "en"
 std::string data_root(const LaunchOptions&) { return "/datos"; }
 
 EM_JS(char*, planlang_page_hash, (), {
-    return stringToNewUTF8(window.location.hash.replace(/^#/, ''));
+    return allocateUTF8(window.location.hash.replace(/^#/, ''));
 });
 
 EM_JS(void, planlang_page_set_hash, (const char* link), {
@@ -101,13 +101,13 @@ EM_JS(char*, planlang_page_changed_hash, (), {
     const now = window.location.hash.replace(/^#/, '');
     if (window.planlangPublishedLink === undefined || now === window.planlangPublishedLink) return 0;
     window.planlangPublishedLink = now;
-    return stringToNewUTF8(now);
+    return allocateUTF8(now);
 });
 
 EM_JS(char*, planlang_page_recall, (const char* key), {
     try {
         const v = window.localStorage.getItem('planlang.' + UTF8ToString(key));
-        return v === null ? 0 : stringToNewUTF8(v);
+        return v === null ? 0 : allocateUTF8(v);
     } catch (e) {
         return 0;  // storage disabled (private mode, file://): nothing is remembered
     }
