@@ -227,12 +227,12 @@ try {
   cpSync(join(repo, 'synthetic/casos/demo-a'), join(mine, 'synthetic/casos/demo-a'), { recursive: true });
   cpSync(join(repo, 'synthetic/plan-beneficios'), join(mine, 'synthetic/plan-beneficios'), { recursive: true });
   cpSync(join(repo, 'synthetic/runs/demo-a/demo-a-humo-3'), join(mine, 'synthetic/runs/demo-a/demo-a-humo-3'), { recursive: true });
-  const trace = join(mine, 'synthetic/runs/demo-a/demo-a-humo-3/trazas/A-001.json');
+  const trace = join(mine, 'synthetic/runs/demo-a/demo-a-humo-3/trazas/AH-001.json');
   writeFileSync(trace, readFileSync(trace, 'utf8').replace('"pasos"', '"pasos_rotos"'));
   await page.locator('#carpeta').setInputFiles(mine);
   await page.waitForFunction(() => Module.UTF8ToString(Module._planlang_web_load_error()) !== '', null, { timeout: 20000 });
   const reasons = await text('load_error');
-  check('the broken run is refused with its reasons', /A-001\.json/.test(reasons), reasons.split('\n')[0]);
+  check('the broken run is refused with its reasons', /AH-001\.json/.test(reasons), reasons.split('\n')[0]);
   await click(await rectOf('tab_rect', 4));
   await shot('broken-run-reasons');
   check('the tab survives: frames keep coming', (await hook('frame_count')) > 0);
