@@ -295,12 +295,12 @@ void draw_assumption_additions(const AppState& state, const json::Value& extra) 
     for (const char* m : {"tasa", "exactitud", "exactitud_base"}) {
         const json::Value& r = at(extra, m);
         if (!r.is_object()) continue;
-        add(std::string(m) + " " + fill(state.t("brecha.k_de_n"), {report_number(at(r, "verdaderos"), state.language), report_number(at(r, "n"), state.language)}) +
+        add(enum_word(state, "metrica", m) + " " + fill(state.t("brecha.k_de_n"), {report_number(at(r, "verdaderos"), state.language), report_number(at(r, "n"), state.language)}) +
             " · " + fill(state.t("brecha.wilson"), {report_bounds(at(r, "wilson95"), true, state.language)}));
     }
-    for (const char* m : {"latencia_mediana_intervalo95", "latencia_mediana_base_intervalo95"}) {
-        const std::string b = report_bounds(at(extra, m), false, state.language);
-        if (!b.empty()) add(std::string(m) + " " + b);
+    for (const char* m : {"latencia_mediana", "latencia_mediana_base"}) {
+        const std::string b = report_bounds(at(extra, std::string(m) + "_intervalo95"), false, state.language);
+        if (!b.empty()) add(enum_word(state, "metrica", m) + " " + fill(state.t("brecha.intervalo"), {b}));
     }
     if (s.empty()) return;
     ours_badge(state);
@@ -325,7 +325,7 @@ void draw_gap_assumptions(AppState& state, const json::Value& report) {
         wrapped_muted(pick_json(at(a, "motivo"), state.language));
         std::string measures = "n = " + report_number(at(a, "n"), state.language);
         if (at(a, "metricas").is_object())
-            for (const json::Member& m : at(a, "metricas").as_object()) measures += " · " + m.key + " " + report_number(m.value, state.language);
+            for (const json::Member& m : at(a, "metricas").as_object()) measures += " · " + enum_word(state, "metrica", m.key) + " " + report_number(m.value, state.language);
         ImGui::TextUnformatted(measures.c_str());
         report_source(state, "supuestos[" + id + "].metricas");
         for (const json::Value& l : items(at(a, "limitaciones"))) {

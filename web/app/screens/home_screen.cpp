@@ -41,10 +41,8 @@ void draw_runs(AppState& state) {
             ImGui::PushID(r.id);
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::AlignTextToFramePadding();
             ImGui::TextUnformatted(r.id);
             ImGui::TableNextColumn();
-            ImGui::AlignTextToFramePadding();
             if (on_screen) {
                 ImGui::TextUnformatted(report_number(at(at(at(report, "ficha_reproducibilidad"), "corrida"), "casos_ejecutados"),
                                                      state.language).c_str());
@@ -55,13 +53,11 @@ void draw_runs(AppState& state) {
             if (on_screen) {
                 state_chip(state, str(at(report, "veredicto"), "valor"));
             } else {
-                ImGui::AlignTextToFramePadding();
-                ImGui::TextColored(colour::kMuted, "%s", state.t("entrada.sin_abrir"));
+                    ImGui::TextColored(colour::kMuted, "%s", state.t("entrada.sin_abrir"));
             }
             ImGui::TableNextColumn();
             if (on_screen) {
-                ImGui::AlignTextToFramePadding();
-                ImGui::TextColored(colour::kAccent, "%s", state.t("entrada.en_pantalla"));
+                    ImGui::TextColored(colour::kAccent, "%s", state.t("entrada.en_pantalla"));
             } else {
                 if (ImGui::SmallButton(state.t("entrada.abrir"))) to_open = r.id;
                 state.remember_control(std::string("abrir:") + r.id);

@@ -43,8 +43,8 @@ void draw_glance(AppState& state) {
         ImGui::Bullet();
         std::string line = (state.language == Language::es ? a.es : a.en) + " (" + enum_word(state, "actor", a.tipo) + ")";
         if (a.rol_en_pausa.value_or(false)) line += " · " + std::string(state.t("plan.rol_en_pausa"));
+        if (expert(state)) line += "  [" + a.id + "]";
         wrapped(line);
-        if (expert(state)) source_note(a.id);
     }
 
     ImGui::TableNextColumn();
