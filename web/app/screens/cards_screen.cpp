@@ -121,7 +121,7 @@ void draw_identity(const AppState& state, const json::Value& f) {
             " · " + str(casos, "archivo"),
         "casos");
     row(state, "fichas.corrida", str(corrida, "id"), "", str(corrida, "huella"),
-        fill(state.t("fichas.corrida_detalle"), {str(corrida, "fecha"), enum_word(state, "proveedor", str(corrida, "proveedor")), str(corrida, "modelo"),
+        fill(state.t("fichas.corrida_detalle"), {str(corrida, "fecha"), enum_word(state, "proveedor", str(corrida, "proveedor")), enum_word(state, "proveedor", str(corrida, "modelo")),
                                                  enum_word(state, "variante", str(corrida, "variante"))}),
         "corrida");
     row(state, "fichas.grafo", "", "", str(corrida, "version_grafo"), state.t("fichas.grafo_detalle"), "corrida.version_grafo");

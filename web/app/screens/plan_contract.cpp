@@ -89,10 +89,10 @@ void draw_contract(AppState& state) {
             ImGui::TableNextColumn();
             const json::Value& measured = by_id(at(at(report, "contrato_de_grafo"), "nodos"), n.id);
             ImGui::TextUnformatted(report_number(at(measured, "visitas"), state.language).c_str());
-            expert_source(state, "contrato_de_grafo.nodos[" + n.id + "].visitas");
         }
         ImGui::EndTable();
     }
+    if (expert(state)) wrapped_muted("[informe.json · contrato_de_grafo.nodos[].visitas]");
     // Pauses: who is asked, what they must be shown, and how the simulation answers.
     for (const plan::Pause& pz : c.pausas_humanas) {
         ImGui::Spacing();
@@ -137,11 +137,10 @@ void draw_contract(AppState& state) {
         ImGui::EndTable();
     }
     ImGui::Spacing();
+    std::vector<std::string> defaults;
+    for (const auto& [from, to] : c.ramas_por_defecto) defaults.push_back(from + " → " + to);
     ImGui::TextColored(colour::kMuted, "%s", state.t("plan.ramas_por_defecto"));
-    for (const auto& [from, to] : c.ramas_por_defecto) {
-        ImGui::SameLine();
-        ImGui::Text("%s → %s ·", from.c_str(), to.c_str());
-    }
+    wrapped(joined(defaults));
     ImGui::TextColored(colour::kMuted, "%s", state.t("plan.senales_obligatorias"));
     wrapped(joined(c.senales_obligatorias_en_traza));
 }
