@@ -234,7 +234,6 @@ void draw_cards_screen(AppState& state) {
     if (expert(state)) draw_commands(state);
     section_title(state.t("fichas.otras"));
     wrapped_muted(state.t("fichas.otras_pendientes"));
-    shot_scroll();
 }
 
 }  // namespace planlang::web

@@ -314,7 +314,6 @@ void draw_gap_screen(AppState& state) {
     draw_examples(state, report);
     draw_playground(state, report);
     draw_reproducibility(state, report);
-    shot_scroll();
 }
 
 }  // namespace planlang::web

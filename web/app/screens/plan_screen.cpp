@@ -258,7 +258,6 @@ void draw_plan_screen(AppState& state) {
     draw_assumptions(state);
     draw_criteria(state);
     draw_plan_contract(state);
-    shot_scroll();
 }
 
 }  // namespace planlang::web

@@ -1,7 +1,6 @@
 #include "web/app/screens/screen_parts.hpp"
 
 #include <cmath>
-#include <cstdlib>
 #include <cstring>
 
 #include "core/json/number.hpp"
@@ -126,7 +125,16 @@ void wrapped_muted(const std::string& text) {
 }
 
 void expert_source(const AppState& state, const std::string& source) {
-    if (expert(state)) source_note(source);
+    if (!expert(state)) return;
+    // After the figure on its line when it fits there, else on a line of its own (never clipped).
+    const std::string text = "[" + source + "]";
+    const float right = ImGui::GetItemRectMax().x + 10.0f + ImGui::CalcTextSize(text.c_str()).x;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x) {
+        ImGui::SameLine(0.0f, 10.0f);
+        ImGui::TextColored(colour::kMuted, "%s", text.c_str());
+    } else {
+        wrapped_muted(text);
+    }
 }
 
 bool begin_table(const char* id, int columns) {
@@ -144,16 +152,11 @@ void setup_columns(std::initializer_list<std::pair<const char*, float>> columns)
 }
 
 bool section(const char* title, bool open_by_default) {
-    if (std::getenv("PLANLANG_SHOT_OPEN")) ImGui::SetNextItemOpen(true, ImGuiCond_Always);  // SHOT-DEBUG
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, colour::kAccent);
     const bool open = ImGui::CollapsingHeader(title, open_by_default ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     ImGui::PopStyleColor();
     return open;
-}
-
-void shot_scroll() {  // SHOT-DEBUG
-    if (const char* y = std::getenv("PLANLANG_SHOT_SCROLL")) ImGui::SetScrollY(static_cast<float>(std::atof(y)));
 }
 
 void figure_card(const AppState& state, const char* id, float width, float height, const std::string& big, const ImVec4& big_colour,

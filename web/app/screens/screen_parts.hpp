@@ -58,8 +58,6 @@ void setup_columns(std::initializer_list<std::pair<const char*, float>> columns)
 
 // A collapsing section of a screen (its header in the accent colour); true when open.
 bool section(const char* title, bool open_by_default);
-// SHOT-DEBUG: scrolls the screen's content to PLANLANG_SHOT_SCROLL pixels (screenshots of long screens).
-void shot_scroll();
 
 // A figure card: a big value, a caption, a detail line and its source (shown to both readings here: the
 // Entrada's headline figures always name where they come from; the expert sees the report key too).
