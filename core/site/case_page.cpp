@@ -7,7 +7,7 @@
 #include <cmath>
 #include <utility>
 
-#include "core/json/number.hpp"
+#include "core/report/numbers.hpp"
 #include "core/run/one_trace.hpp"
 #include "core/site/internal/case_notice.hpp"
 
@@ -69,15 +69,14 @@ std::vector<std::string> strings(const Value& list) {
 
 bool contains(const std::vector<std::string>& list, const std::string& x) { return std::find(list.begin(), list.end(), x) != list.end(); }
 
-std::string number_text(double x) { return json::format_number(x); }
-
-// A value as a short text for sentences we write: strings as they are, numbers as JSON prints them.
-std::string value_text(const Value& v) {
+// A value as a short text for sentences we write: strings as they are, numbers as the report shows them
+// (numCorto(x, 4), decimal comma in Spanish).
+std::string value_text(const Value& v, report::Lang lang) {
     switch (v.kind()) {
         case Value::Kind::string: return v.as_string();
-        case Value::Kind::number: return number_text(v.as_number());
+        case Value::Kind::number: return report::num_corto(v.as_number(), 4, lang);
         case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
-        case Value::Kind::null: return "null";
+        case Value::Kind::null: return "—";
         default: return "…";
     }
 }
@@ -303,13 +302,14 @@ std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool l
         const Value& x = get(trace, "extraccion");
         if (x.is_object()) {
             const Value& campos = get(x, "campos");
-            std::string es = "Dejó la extracción: procedimiento " + value_text(get(campos, "procedimiento")) + ", diagnóstico " +
-                             value_text(get(campos, "diagnostico")) + ", costo " + value_text(get(x, "costo_estimado"));
-            std::string en = "Left the extraction: procedure " + value_text(get(campos, "procedimiento")) + ", diagnosis " +
-                             value_text(get(campos, "diagnostico")) + ", cost " + value_text(get(x, "costo_estimado"));
-            if (std::optional<double> conf = opt_num(get(x, "confianza"))) {
-                es += ", confianza " + number_text(*conf);
-                en += ", confidence " + number_text(*conf);
+            const report::Lang ES = report::Lang::es, EN = report::Lang::en;
+            std::string es = "Dejó la extracción: procedimiento " + value_text(get(campos, "procedimiento"), ES) + ", diagnóstico " +
+                             value_text(get(campos, "diagnostico"), ES) + ", costo " + value_text(get(x, "costo_estimado"), ES);
+            std::string en = "Left the extraction: procedure " + value_text(get(campos, "procedimiento"), EN) + ", diagnosis " +
+                             value_text(get(campos, "diagnostico"), EN) + ", cost " + value_text(get(x, "costo_estimado"), EN);
+            if (opt_num(get(x, "confianza"))) {
+                es += ", confianza " + value_text(get(x, "confianza"), ES);
+                en += ", confidence " + value_text(get(x, "confianza"), EN);
             }
             const std::vector<std::string> faltan = strings(get(x, "campos_faltantes"));
             if (!faltan.empty()) {
@@ -326,7 +326,7 @@ std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool l
         if (c.is_object()) {
             std::string reglas;
             for (const std::string& r : strings(get(c, "reglas_disparadas"))) reglas += (reglas.empty() ? "" : ", ") + r;
-            const std::string propuesta = value_text(get(c, "propuesta"));
+            const std::string propuesta = value_text(get(c, "propuesta"), report::Lang::es);
             out.push_back({"Revisó la cobertura: propuesta «" + propuesta + "»" + (reglas.empty() ? "" : "; reglas " + reglas) + ".",
                            "Checked the coverage: proposal \"" + propuesta + "\"" + (reglas.empty() ? "" : "; rules " + reglas) + "."});
         }
@@ -342,7 +342,7 @@ std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool l
     if (last_visit && s.nodo == kGuardNode) {
         const Value& g = get(trace, "guardia_salida");
         if (g.is_object()) {
-            const std::string sev = value_text(get(g, "severidad_accion"));
+            const std::string sev = value_text(get(g, "severidad_accion"), report::Lang::es);
             const std::size_t n = array_items(get(g, "hallazgos")).size();
             out.push_back({"Revisó la salida: severidad de acción " + sev + ", " + std::to_string(n) + (n == 1 ? " hallazgo." : " hallazgos."),
                            "Checked the output: action severity " + sev + ", " + std::to_string(n) + (n == 1 ? " finding." : " findings.")});

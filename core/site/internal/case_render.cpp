@@ -1,5 +1,6 @@
 // The case page as JSON and as Markdown (case_page.hpp). Wording ours, written per language.
 // [SECTION] JSON · [SECTION] Markdown words and numbers · [SECTION] Markdown sections
+#include <algorithm>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -278,13 +279,13 @@ std::string quote(const std::string& text) {
     return out;
 }
 
+// "`decision` #3: `costo_estimado` = 4200; condition > 1000 (`umbral.U2`)".
 std::string edge_phrase(const W& w, const EdgeRow& e) {
     std::string s = code(e.desde) + " #" + std::to_string(e.orden) + ": ";
-    if (e.tipo == "funcion") s += code(e.funcion) + "(" + (e.entradas.is_null() ? "" : "`" + json::canonical(e.entradas) + "`") + ")";
-    else {
-        s += code(e.senal) + " = " + shown(w, e.valor_observado) + " " + operator_symbol(e.operador, e.inclusivo) + " " + shown(w, e.umbral_aplicado);
-        if (e.valor_declarado != e.umbral_aplicado) s += " (" + shown(w, e.valor_declarado) + ")";
-    }
+    if (e.tipo == "funcion") return s + code(e.funcion) + (e.entradas.is_null() ? "" : " `" + json::canonical(e.entradas) + "`");
+    s += code(e.senal) + " = " + shown(w, e.valor_observado) + w.t("; condición ", "; condition ") + operator_symbol(e.operador, e.inclusivo) + " " +
+         shown(w, e.umbral_aplicado);
+    if (e.valor_declarado != e.umbral_aplicado) s += " (" + shown(w, e.valor_declarado) + ")";
     return s;
 }
 
@@ -399,16 +400,24 @@ void delivers(std::string& md, const W& w, const CasePage& p, bool expert) {
     else md += w.t("No hay respuesta registrada.\n\n", "No reply was recorded.\n\n");
     if (d.aviso_ia) md += w.t("Aviso de IA:\n\n", "AI notice:\n\n") + quote(w.t(*d.aviso_ia)) + "\n\n";
     if (d.aviso_inexacto) {
-        if (*d.aviso_inexacto) md += w.t("⚠ **Aviso inexacto**:", "⚠ **Inaccurate notice**:");
-        else md += w.t("El aviso no contradice lo ocurrido", "The notice does not contradict what happened");
-        bool any = false;
+        md += *d.aviso_inexacto ? w.t("⚠ **Aviso inexacto**: ", "⚠ **Inaccurate notice**: ")
+                                : w.t("El aviso no contradice lo ocurrido: ", "The notice does not contradict what happened: ");
+        // Each reason once, naming where the notice says it when it is not only the reply's.
+        std::vector<std::pair<std::string, std::vector<std::string>>> reasons;
         for (const NoticeClaim& c : d.afirmaciones) {
             if (c.idioma != (w.en ? "en" : "es") || c.contradice != *d.aviso_inexacto) continue;
-            md += std::string(any ? ";" : "") + " " + w.t(c.por_que) +
-                  (c.donde == "documento_adverso" ? w.t(" (documento adverso)", " (adverse document)") : "");
-            any = true;
+            const std::string& why = w.t(c.por_que);
+            auto it = std::find_if(reasons.begin(), reasons.end(), [&](const auto& r) { return r.first == why; });
+            if (it == reasons.end()) reasons.push_back({why, {c.donde}});
+            else it->second.push_back(c.donde);
         }
-        if (!any && !*d.aviso_inexacto) md += w.t(" (no hace ninguna afirmación que la traza permita comprobar)", " (it makes no claim the trace can check)");
+        for (std::size_t i = 0; i < reasons.size(); ++i) {
+            md += (i ? "; " : "") + reasons[i].first;
+            const std::vector<std::string>& where = reasons[i].second;
+            if (where.size() == 1 && where[0] == "documento_adverso") md += w.t(" (en el documento adverso)", " (in the adverse document)");
+            else if (where.size() > 1) md += w.t(" (en la respuesta y en el documento adverso)", " (in the reply and in the adverse document)");
+        }
+        if (reasons.empty()) md += w.t("no hace ninguna afirmación que la traza permita comprobar", "it makes no claim the trace can check");
         md += ".\n\n";
     }
     if (d.documento) {
@@ -458,22 +467,23 @@ void steps(std::string& md, const W& w, const CasePage& p, bool expert) {
         for (const Clarification& c : s.aclaraciones) {
             md += w.t("- Aclaración", "- Clarification") + (c.ciclo ? w.t(", ciclo ", ", cycle ") + std::to_string(*c.ciclo) : "") + " (" +
                   w.t("texto registrado ", "text as recorded, ") + language_name(w, c.idioma) + "):\n";
-            md += w.t("  - Pregunta: ", "  - Question: ") + (c.pregunta ? "«" + *c.pregunta + "»" : "—") + "\n";
-            md += w.t("  - Respuesta: ", "  - Answer: ") + (c.respuesta ? "«" + *c.respuesta + "»" : "—") + "\n";
+            auto quoted = [&](const std::optional<std::string>& text) { return text ? w.t("«", "“") + *text + w.t("»", "”") : std::string("—"); };
+            md += w.t("  - Pregunta: ", "  - Question: ") + quoted(c.pregunta) + "\n";
+            md += w.t("  - Respuesta: ", "  - Answer: ") + quoted(c.respuesta) + "\n";
         }
         if (!s.rama_tomada && s.siguiente) md += w.t("- Sigue: ", "- Next: ") + code(*s.siguiente) + "\n";
         if (s.pausa) md += w.t("- Aquí se pausó el caso para una persona (ver «Pausa humana»).\n", "- The case paused here for a person (see \"Human pause\").\n");
         md += "\n";
         if (expert && !s.aristas.empty()) {
-            md += w.t("| Arista | Señal | Observado | Operador | Declarado | Aplicado | Se cumple | Rama |\n",
-                      "| Edge | Signal | Observed | Operator | Declared | Applied | Met | Branch |\n");
-            md += "|---|---|---|---|---|---|---|---|\n";
+            md += w.t("| Arista | Señal | Observado | Operador | Declarado | Aplicado | Se cumple | Si se cumple | Rama tomada |\n",
+                      "| Edge | Signal | Observed | Operator | Declared | Applied | Met | If met | Branch taken |\n");
+            md += "|---|---|---|---|---|---|---|---|---|\n";
             for (const EdgeRow& e : s.aristas) {
                 const std::string signal = e.tipo == "funcion" ? code(e.funcion) + (e.entradas.is_null() ? "" : " `" + json::canonical(e.entradas) + "`") : code(e.senal);
                 md += "| " + report::cell(code(e.desde) + " #" + std::to_string(e.orden)) + " | " + report::cell(signal) + " | " +
                       report::cell(shown(w, e.valor_observado)) + " | " + report::cell(e.operador.empty() ? "—" : code(e.operador) + " " + operator_symbol(e.operador, e.inclusivo)) +
                       " | " + report::cell(shown(w, e.valor_declarado)) + " | " + report::cell(shown(w, e.umbral_aplicado)) + " | " +
-                      (e.resultado ? "✓" : "✗") + " | " + report::cell(code(e.resultado && e.si_verdadero ? *e.si_verdadero : e.rama_tomada)) + " |\n";
+                      (e.resultado ? "✓" : "✗") + " | " + report::cell(e.si_verdadero ? code(*e.si_verdadero) : "—") + " | " + report::cell(code(e.rama_tomada)) + " |\n";
             }
             md += "\n";
         }
@@ -486,7 +496,7 @@ void pauses(std::string& md, const W& w, const CasePage& p, bool expert) {
     md += w.t(kSimulatedPeople) + "\n\n";
     for (const PauseView& v : p.pausas) {
         md += w.t("### Pausa en el paso ", "### Pause at step ") + std::to_string(v.paso) + " · " + code(v.nodo) + w.t(" (rol ", " (role ") + code(v.rol) + ")\n\n";
-        if (v.arista) md += w.t("- Por qué: se cumplió la arista ", "- Why: edge ") + edge_phrase(w, *v.arista) + w.t(" → ", " was met → ") + code(v.nodo) + "\n";
+        if (v.arista) md += w.t("- Por qué: se cumplió la arista ", "- Why: edge ") + edge_phrase(w, *v.arista) + w.t(", que lleva a ", ", was met, leading to ") + code(v.nodo) + "\n";
         if (v.motivo) md += w.t("- Motivo registrado: «", "- Recorded motive: “") + w.t(*v.motivo) + w.t("»\n", "”\n");
         if (v.senal) {
             md += w.t("- Señal: ", "- Signal: ") + code(*v.senal);
