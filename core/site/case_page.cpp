@@ -393,7 +393,8 @@ void make_steps_and_pauses(CasePage& page, const playground::Loaded& loaded, con
                 if (gp.nodo == v.nodo) v.politica_simulada = Bilingual{gp.politica_simulada.es, gp.politica_simulada.en};
         if (run) v.revisor_simulado = opt_bil(get(run->manifest, "revisor_simulado"));
         // Why: the latest visit before the pause whose records routed to it; its first met edge.
-        for (std::int64_t paso = v.paso - 1; paso >= 1 && !v.arista; --paso) {
+        // (Only for a pause at one of the steps: a `paso` past them names no visit before it.)
+        for (std::int64_t paso = v.indice_paso ? v.paso - 1 : 0; paso >= 1 && !v.arista; --paso) {
             const Value* first_true = nullptr;
             bool routed = false;
             for (const Value& rec : records)
@@ -469,6 +470,7 @@ void make_steps_and_pauses(CasePage& page, const playground::Loaded& loaded, con
                 if (n.id == s.nodo) page.hace.back().tipo = n.tipo;
         page.pasos.push_back(std::move(s));
     }
+    page.aclaraciones = std::move(asked);
 }
 
 // ---------------------------------------------------------------------------------------------- [SECTION] delivers

@@ -267,6 +267,9 @@ struct CasePage {
     std::vector<ChainNode> hace;
     Delivers entrega;
     std::vector<StepView> pasos;
+    // Every recorded clarification in the trace's order (each also under the step that asked it, when known:
+    // then indice_paso is set).
+    std::vector<Clarification> aclaraciones;
     std::vector<PauseView> pausas;
     std::optional<double> latencia_total_s;  // senales
     std::optional<double> tokens;            // senales

@@ -356,7 +356,7 @@ void receives(std::string& md, const W& w, const CasePage& p) {
     if (r.codigo_procedimiento || r.tipo_atencion || r.observaciones) {
         md += w.t("Orden adjunta: ", "Attached order: ");
         std::string parts;
-        if (r.tipo_atencion) parts += w.t("atención ", "care ") + code(*r.tipo_atencion);
+        if (r.tipo_atencion) parts += w.t("atención ", "type of care ") + code(*r.tipo_atencion);
         if (r.codigo_procedimiento) {
             parts += (parts.empty() ? "" : ", ") + w.t("procedimiento ", "procedure ") + code(*r.codigo_procedimiento);
             if (r.servicio) parts += " (" + w.t(*r.servicio) + ")";
@@ -490,6 +490,20 @@ void steps(std::string& md, const W& w, const CasePage& p, bool expert) {
     }
 }
 
+// Clarifications recorded but asked at no step we can name (another agent's clarification node).
+void loose_clarifications(std::string& md, const W& w, const CasePage& p) {
+    bool any = false;
+    for (const Clarification& c : p.aclaraciones) {
+        if (c.indice_paso) continue;
+        if (!any) md += w.t("## Aclaraciones\n\n", "## Clarifications\n\n");
+        any = true;
+        md += w.t("- Ciclo ", "- Cycle ") + (c.ciclo ? std::to_string(*c.ciclo) : std::string("—")) + " (" + w.t("texto registrado ", "text as recorded, ") +
+              language_name(w, c.idioma) + "): " + w.t("«", "“") + c.pregunta.value_or("—") + w.t("» → «", "” → “") + c.respuesta.value_or("—") +
+              w.t("»\n", "”\n");
+    }
+    if (any) md += "\n";
+}
+
 void pauses(std::string& md, const W& w, const CasePage& p, bool expert) {
     if (p.pausas.empty()) return;
     md += w.t("## Pausa humana\n\n", "## Human pause\n\n");
@@ -550,6 +564,9 @@ json::Value case_page_json(const CasePage& page) {
         out.push_back({"hace", Value(std::move(hace))});
         out.push_back({"entrega", delivers_json(page.entrega)});
         out.push_back({"pasos", Value(std::move(pasos))});
+        json::Array aclaraciones;
+        for (const Clarification& c : page.aclaraciones) aclaraciones.push_back(clarification_json(c));
+        out.push_back({"aclaraciones", Value(std::move(aclaraciones))});
         out.push_back({"pausas", Value(std::move(pausas))});
         out.push_back({"latencia_total_s", opt(page.latencia_total_s)});
         out.push_back({"tokens", opt(page.tokens)});
@@ -577,6 +594,7 @@ std::string case_page_markdown(const CasePage& page, bool english, bool expert) 
     does(md, w, page);
     delivers(md, w, page, expert);
     steps(md, w, page, expert);
+    loose_clarifications(md, w, page);
     pauses(md, w, page, expert);
     md += w.t("Fuentes: traza ", "Sources: trace ") + code(page.fuente_traza) + w.t(" · lote ", " · batch ") + code(page.fuente_lote) +
           w.t(" · informe ", " · report ") + code(page.fuente_informe);

@@ -231,6 +231,9 @@ TEST_CASE("case page: A-001 asked two clarifications") {
         CHECK(c.indice_paso == s.indice);
     }
     CHECK(seen == 2);
+    REQUIRE(p.aclaraciones.size() == 2);
+    CHECK(p.aclaraciones[0].indice_paso == asking[0]);
+    CHECK(p.aclaraciones[1].respuesta == str(at(recorded[1], "respuesta")));
     CHECK(p.pausas.empty());
     CHECK_FALSE(p.cabecera.a_persona);
 }
@@ -487,5 +490,26 @@ TEST_CASE("case page: JSON object and Markdown in both languages") {
     for (const char* word : {"Resumen", "Recibe", "Entrega", "Paso a paso", "Pausa humana", "Veredicto"}) {
         CAPTURE(word);
         CHECK(en.find(word) == std::string::npos);
+    }
+}
+
+TEST_CASE("case page: any JSON as a trace gives a page without a crash") {
+    const playground::Loaded& l = pg::loaded(kRun);
+    REQUIRE(l.ok);
+    const char* texts[] = {
+        "null", "[]", "42", "{}", "{\"caso_id\": 7, \"pasos\": {}, \"senales\": []}",
+        "{\"caso_id\": \"A-004\", \"pasos\": [1, {\"nodo\": 3, \"orden\": \"x\", \"tokens\": 5}], \"decisiones_de_arista\": [null, {\"paso\": 1.5}],"
+        " \"pausas_humanas\": [{\"paso\": 9007199254740992, \"payload\": {\"evidencia\": [1, \"texto\"], \"motivo\": 3}}], \"aclaraciones\": [7],"
+        " \"salida_final\": {\"es\": 1, \"aviso_ia\": {\"es\": \"Una persona revisó esto.\", \"en\": \"x\"}}, \"documento_adverso\": {\"causal\": 4}}",
+    };
+    for (const char* text : texts) {
+        CAPTURE(text);
+        const json::ReadResult r = json::read(text);
+        REQUIRE(r.ok());
+        const site::CasePage p = site::case_page_from_trace(l, r.value, "hand");
+        CHECK(p.ok);
+        CHECK(!site::case_page_markdown(p, false, true).empty());
+        CHECK(!site::case_page_markdown(p, true, true).empty());
+        CHECK(site::case_page_json(p).is_object());
     }
 }
