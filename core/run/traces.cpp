@@ -14,6 +14,7 @@
 #include "core/run/internal/schemas.hpp"
 #include "core/run/internal/state.hpp"
 #include "core/run/internal/trace_records.hpp"
+#include "core/run/one_trace.hpp"
 
 namespace planlang::run::internal {
 
@@ -284,3 +285,41 @@ void read_traces(const FileSource& files, RunState& run, TraceSink* sink, Issues
 }
 
 }  // namespace planlang::run::internal
+
+namespace planlang::run {
+
+// one_trace.hpp: the reader's own preparation of one trace (prepare_traces), no sink, no accelerator.
+OneTrace read_one_trace(const FileSource& files, const RunHeader& header, std::string_view caso_id) {
+    OneTrace out;
+    const json::Value& trazas = json::member_or_null(header.manifest, "trazas");
+    if (!trazas.is_array()) return out;
+    const json::Value* entry = nullptr;
+    for (const json::Value& e : trazas.as_array())
+        if (e.is_object() && e.find("caso_id") && e.find("caso_id")->is_string() && e.find("caso_id")->as_string() == caso_id) {
+            entry = &e;
+            break;
+        }
+    if (!entry || !entry->find("archivo") || !entry->find("archivo")->is_string()) return out;
+    out.declarada = true;
+    out.archivo = join(header.dir, entry->find("archivo")->as_string());
+    internal::PreparedTrace slot;
+    const json::Value* const entries[2] = {entry, nullptr};
+    internal::PreparedTrace* const slots[2] = {&slot, nullptr};
+    internal::prepare_traces(files, header, entries, nullptr, slots, 1, false);
+    out.motivos = std::move(slot.motives);
+    out.esquema_completo = std::move(slot.schema_issues);
+    if (slot.read) {
+        // No sink: the tree and its arrays stay in this thread's first slot (thread_tree, thread_arrays).
+        out.tree = std::move(internal::thread_tree(0));
+        internal::TraceArrays& arrays = internal::thread_arrays(0);
+        out.steps = std::move(arrays.steps);
+        out.records = std::move(arrays.records);
+        out.pauses = std::move(arrays.pauses);
+        arrays = internal::TraceArrays{};
+        internal::thread_tree(0) = json::Value();
+    }
+    out.ok = slot.read && out.motivos.empty();
+    return out;
+}
+
+}  // namespace planlang::run

@@ -151,6 +151,21 @@ std::vector<Command> make_commands() {
           kJson},
          "Salida: 0 barrida, 1 corrida rechazada o sin playground, 2 error de uso (rejilla mal escrita, fuera de rango o de más de 100000 puntos).",
          "Exit: 0 swept, 1 run rejected or without a playground, 2 usage error (a grid badly written, out of range or above 100000 points)."},
+        {"case", cmd_case, "case CORRIDA CASO [--root DIR] [--demo ARCHIVO] [--expert] [--json]",
+         "case RUNDIR CASE_ID [--root DIR] [--demo FILE] [--expert] [--json]",
+         "Página de un caso de una corrida verificada (site-and-cards.md §4): qué debía pasar y qué pasó, qué recibió, qué hizo paso a "
+         "paso, qué entregó (con el aviso de IA comprobado contra lo ocurrido) y la pausa humana, si la hubo.",
+         "The page of one case of a verified run (site-and-cards.md §4): what should have happened and what did, what it received, what "
+         "it did step by step, what it delivered (with the AI notice checked against what happened) and the human pause, if any.",
+         {kRoot,
+          {"--demo ARCHIVO", "--demo FILE", "el manifiesto de demo (playground.md §2) si no está junto al plan como playground.json",
+           "the demo manifest (playground.md §2) when it is not next to the plan as playground.json"},
+          {"--expert", "--expert", "añade la tabla de aristas de cada paso, los valores de las señales y lo que recibió la persona",
+           "adds each step's edge table, the signals' values and what the person received"},
+          kJson},
+         "Salida: 0 página escrita, 1 corrida rechazada, caso que la corrida no ejecutó o traza que no pasa las comprobaciones del lector, "
+         "2 error de uso.",
+         "Exit: 0 page written, 1 run rejected, a case the run did not execute or a trace that fails the reader's checks, 2 usage error."},
         {"bench", cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]", "bench [--cases N] [--round L] [--root DIR] [--json]",
          "Mide el núcleo en memoria: genera, simula y verifica N casos de la demo A en rondas; casos/s por fase y una huella de los informes "
          "que no depende de la máquina.",
