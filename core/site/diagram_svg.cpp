@@ -82,10 +82,9 @@ std::string arrow_label(const DiagramArrow& a, bool en) {
     return "";
 }
 
-std::string node_name(const Diagram& d, const std::string& id, bool en) {
+std::string node_name(const std::string& id, bool en) {
     if (id == "__start__") return en ? "START" : "INICIO";
     if (id == "__end__") return en ? "END" : "FIN";
-    (void)d;
     return id;
 }
 
@@ -127,7 +126,7 @@ std::string diagram_svg(const Diagram& d, bool en) {
         s += "/>";
         if (n.band == Band::extremo) {
             s += "<text x=\"" + num(cx) + "\" y=\"" + num(cy + 4) + "\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"currentColor\">" +
-                 xml(node_name(d, n.id, en)) + "</text>";
+                 xml(node_name(n.id, en)) + "</text>";
         } else {
             s += "<text x=\"" + num(cx) + "\" y=\"" + num(cy - 3) + "\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"currentColor\">" + xml(n.id) + "</text>";
             s += "<text x=\"" + num(cx) + "\" y=\"" + num(cy + 13) + "\" text-anchor=\"middle\" font-size=\"10\" fill=\"currentColor\" fill-opacity=\"0.8\">" +
@@ -140,7 +139,7 @@ std::string diagram_svg(const Diagram& d, bool en) {
         const DiagramArrow& a = d.flechas[k];
         const std::string label = arrow_label(a, en);
         s += "<g id=\"planlang-flecha-" + std::to_string(k) + "\" class=\"flecha " + std::string(arrow_kind_name(a.kind)) + "\" tabindex=\"0\">";
-        s += "<title>" + xml(node_name(d, a.desde, en) + " → " + node_name(d, a.hacia, en) + (label.empty() ? "" : ": " + label)) + "</title>";
+        s += "<title>" + xml(node_name(a.desde, en) + " → " + node_name(a.hacia, en) + (label.empty() ? "" : ": " + label)) + "</title>";
         s += "<path d=\"";
         for (std::size_t p = 0; p < a.puntos.size(); ++p) s += (p ? "L" : "M") + num(a.puntos[p].x) + "," + num(a.puntos[p].y);
         s += "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.3\"";
