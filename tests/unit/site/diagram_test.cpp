@@ -156,11 +156,11 @@ TEST_CASE("diagram: the drawn nodes and arrows equal every committed run's grafo
         CHECK(got_nodes == want_nodes);
         CHECK(d.nodos.size() == want_nodes.size());
         CHECK(got_arrows == want_arrows);  // no arrow without an element, no element without an arrow
-        for (const auto& [s, t] : conditional_pairs(dir)) {
-            CAPTURE(s);
-            CAPTURE(t);
+        for (const std::pair<std::string, std::string>& pair : conditional_pairs(dir)) {
+            CAPTURE(pair.first);
+            CAPTURE(pair.second);
             CHECK(std::any_of(d.flechas.begin(), d.flechas.end(), [&](const site::DiagramArrow& a) {
-                return a.desde == s && a.hacia == t && a.kind != site::ArrowKind::incondicional;
+                return a.desde == pair.first && a.hacia == pair.second && a.kind != site::ArrowKind::incondicional;
             }));
         }
         CHECK(d.avisos.empty());
