@@ -99,9 +99,10 @@ struct Diagram {
     std::vector<DiagramNode> nodos;     // graph order (START first, END last), then the missing nodes (contract order)
     std::vector<DiagramArrow> flechas;  // by source node (nodos order): condicional by orden, por_defecto, incondicional
     double ancho = 0, alto = 0;         // the drawing's extent, margins included
-    Issues avisos;                      // grafo.json elements that could not be drawn (DIAGRAMA_EXTREMO_DESCONOCIDO)
+    Issues avisos;                      // grafo.json elements not drawn: DIAGRAMA_EXTREMO_DESCONOCIDO (an end that is
+                                        // no node), DIAGRAMA_NODO_REPETIDO (a node id listed twice: drawn once)
 
-    // Index in nodos / flechas, or -1.
+    // The index in nodos of the node with this id, or -1.
     int node_index(std::string_view id) const;
 };
 
