@@ -166,6 +166,19 @@ std::vector<Command> make_commands() {
          "Salida: 0 página escrita, 1 corrida rechazada, caso que la corrida no ejecutó o traza que no pasa las comprobaciones del lector, "
          "2 error de uso.",
          "Exit: 0 page written, 1 run rejected, a case the run did not execute or a trace that fails the reader's checks, 2 usage error."},
+        {"diagram", cmd_diagram, "diagram CORRIDA [--root DIR] [--svg|--json]", "diagram RUNDIR [--root DIR] [--svg|--json]",
+         "Diagrama del grafo que corrió (site-and-cards.md §3): nodos por banda, una flecha por arista condicional, por rama por defecto y "
+         "por arista fija; los nodos que el contrato exige y faltan; y los recorridos distintos de los casos, con cuántos pasaron por cada "
+         "nodo y flecha.",
+         "Diagram of the graph a run ran (site-and-cards.md §3): nodes by band, one arrow per conditional edge, per default branch and per "
+         "fixed edge; the nodes the contract requires that are missing; and the cases' distinct paths, with how many passed each node and "
+         "arrow.",
+         {kRoot,
+          {"--svg", "--svg", "imprime el SVG (un documento para tema claro y oscuro; textos en el idioma de --lang)",
+           "prints the SVG (one document for light and dark themes; texts in the --lang language)"},
+          kJson},
+         "Salida: 0 dibujado, 1 corrida rechazada (se listan todos los motivos), 2 error de uso.",
+         "Exit: 0 drawn, 1 run rejected (every reason listed), 2 usage error."},
         {"bench", cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]", "bench [--cases N] [--round L] [--root DIR] [--json]",
          "Mide el núcleo en memoria: genera, simula y verifica N casos de la demo A en rondas; casos/s por fase y una huella de los informes "
          "que no depende de la máquina.",
