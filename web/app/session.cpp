@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/json/canonical.hpp"
+#include "core/run/one_trace.hpp"
 
 namespace planlang::web {
 
@@ -57,6 +58,11 @@ void Session::open(const std::string& root, const std::string& folder) {
     m_result.reset();
     m_result_text.reset();
     m_sweep.reset();
+    m_diagram.reset();
+    m_walks.reset();
+    m_walk_problems.clear();
+    m_paths.reset();
+    m_pages.clear();
     ++m_generation;
 
     playground::LoadRequest request;
@@ -150,6 +156,46 @@ const playground::Sweep* Session::sweep() {
         m_sweep_base = base;
     }
     return &*m_sweep;
+}
+
+const site::Diagram& Session::diagram() {
+    if (!m_diagram) m_diagram = m_ok ? site::layout_diagram(plan(), run_header().grafo) : site::Diagram{};
+    return *m_diagram;
+}
+
+const std::vector<site::CaseWalk>& Session::walks() {
+    if (m_walks) return *m_walks;
+    m_walks.emplace();
+    if (!m_ok) return *m_walks;
+    const run::FileSource source = files();
+    for (const std::string& id : run_header().casos_ejecutados) {
+        const run::OneTrace one = run::read_one_trace(source, run_header(), id);
+        if (!one.ok) {
+            m_walk_problems.push_back(id);
+            continue;
+        }
+        m_walks->push_back(site::case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
+    }
+    return *m_walks;
+}
+
+const site::Paths& Session::paths() {
+    if (!m_paths) m_paths = site::compute_paths(diagram(), walks());
+    return *m_paths;
+}
+
+const site::CaseWalk* Session::walk_of(const std::string& caso_id) {
+    for (const site::CaseWalk& w : walks())
+        if (w.caso_id == caso_id) return &w;
+    return nullptr;
+}
+
+const site::CasePage& Session::case_page(const std::string& caso_id) {
+    for (const auto& p : m_pages)
+        if (p.first == caso_id) return p.second;
+    if (m_pages.size() >= 64) m_pages.erase(m_pages.begin());  // a reader browsing every case keeps memory bounded
+    m_pages.emplace_back(caso_id, site::build_case_page(m_loaded, files(), caso_id));
+    return m_pages.back().second;
 }
 
 }  // namespace planlang::web

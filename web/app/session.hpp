@@ -16,6 +16,9 @@
 #include "core/playground/result_json.hpp"
 #include "core/playground/sweep.hpp"
 #include "core/run/reader.hpp"
+#include "core/site/case_page.hpp"
+#include "core/site/diagram.hpp"
+#include "core/site/paths.hpp"
 
 namespace planlang::web {
 
@@ -75,6 +78,18 @@ public:
     // recomputed on first ask after a move of a threshold off the two axes. nullopt: fewer than two sliders.
     const playground::Sweep* sweep();
 
+    // The graph that ran, drawn (site-and-cards.md §3), and the cases' walks over it: each executed case's trace
+    // read again through the reader's per-trace checks (a case whose file fails them has no walk and is named in
+    // walk_problems). Built on first ask, for the Agente and Casos screens.
+    const site::Diagram& diagram();
+    const std::vector<site::CaseWalk>& walks();
+    const site::Paths& paths();
+    const std::vector<std::string>& walk_problems() { walks(); return m_walk_problems; }
+    // The walk of one case (nullptr when it has none).
+    const site::CaseWalk* walk_of(const std::string& caso_id);
+    // The page of one case (site-and-cards.md §4), built on first ask and kept while the run is open.
+    const site::CasePage& case_page(const std::string& caso_id);
+
     // Incremented on every replay: views cache what they derive from the replay by it.
     unsigned generation() const { return m_generation; }
 
@@ -94,6 +109,11 @@ private:
     std::optional<playground::Sweep> m_sweep;
     playground::Setting m_sweep_base;
     unsigned m_generation = 0;
+    std::optional<site::Diagram> m_diagram;
+    std::optional<std::vector<site::CaseWalk>> m_walks;
+    std::vector<std::string> m_walk_problems;
+    std::optional<site::Paths> m_paths;
+    std::vector<std::pair<std::string, site::CasePage>> m_pages;
 };
 
 }  // namespace planlang::web
