@@ -202,7 +202,7 @@ struct Clarification {
 };
 
 struct StepView {
-    std::size_t indice = 0;  // 0-based: the app's and the deep links' step address
+    std::size_t indice = 0;  // 0-based: the app's step address (deep links carry orden = indice + 1)
     std::int64_t orden = 0;  // the trace's (1-based)
     std::string nodo;
     std::optional<std::string> tipo_nodo;

@@ -1,5 +1,7 @@
 #include "web/app/app_state.hpp"
 
+#include <algorithm>
+
 #include "core/json/number.hpp"
 #include "imgui.h"
 
@@ -15,6 +17,8 @@ void AppState::open_run(const std::string& id) {
     slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
     open_case.clear();
     open_step = -1;
+    replay_playing = false;
+    agent_node = agent_arrow = agent_path = -1;
     link_dirty = true;
 }
 
@@ -29,6 +33,8 @@ void AppState::open_own(const std::string& root, const std::string& folder) {
     slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
     open_case.clear();
     open_step = -1;
+    replay_playing = false;
+    agent_node = agent_arrow = agent_path = -1;
     link_dirty = true;
 }
 
@@ -42,7 +48,10 @@ void AppState::apply_link(const DeepLink& link) {
         session.set(setting);
     }
     open_case = link.caso;
-    open_step = link.caso.empty() ? -1 : link.paso;
+    // A link names the trace's step `orden` (1-based, as a reader counts); the app keeps the 0-based index.
+    open_step = link.caso.empty() ? -1 : std::max(link.paso, 1) - 1;
+    replay_playing = false;
+    scroll_to_step = !link.caso.empty() && link.paso > 1;
     link_dirty = true;
 }
 
@@ -52,7 +61,7 @@ DeepLink AppState::current_link() const {
     link.corrida = run_id;
     if (screen == Screen::casos && !open_case.empty()) {
         link.caso = open_case;
-        link.paso = open_step;
+        link.paso = open_step >= 0 ? open_step + 1 : -1;
     }
     if (session.ok()) {
         const auto& u = session.compact().umbrales;

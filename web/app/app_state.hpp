@@ -43,7 +43,16 @@ public:
     Session session;          // the run on screen
     std::string run_id;       // its corrida_id as links name it (a bundled run), or "" for one the reader opened
     std::string open_case;    // the case page shown on the Casos screen ("" = the list)
-    int open_step = -1;       // the replay's current step on that page
+    int open_step = -1;       // the replay's current step on that page (0-based; links carry it + 1)
+    bool replay_playing = false;  // the replay advances by itself
+    bool scroll_to_step = false;  // next frame brings the replay into view (a case opened at a step)
+    double replay_next_at = 0;    // imgui time of its next step (a display pace, never in any output)
+    // The Casos list's filters: a text in the id, a case type ("" = all), only the cases that change path.
+    std::string case_filter;
+    std::string case_type;
+    bool only_changed = false;
+    // The Agente screen's selection: a node, an arrow or a path (indexes into the diagram / paths; -1 none).
+    int agent_node = -1, agent_arrow = -1, agent_path = -1;
 
     // Set by views when something a link names changed; main writes the address and the remembered
     // preferences once per frame.
@@ -77,8 +86,9 @@ public:
     void go(Screen to) {
         if (screen != to) screen = to, link_dirty = true;
     }
-    void open_case_at(const std::string& id, int step) {
-        screen = Screen::casos, open_case = id, open_step = step, link_dirty = true;
+    // `show_step`: scroll the page to the replay (a link to a step), not to the case's header.
+    void open_case_at(const std::string& id, int step, bool show_step = true) {
+        screen = Screen::casos, open_case = id, open_step = step, replay_playing = false, scroll_to_step = show_step, link_dirty = true;
     }
 
     bool ready() const { return m_assets_done; }

@@ -135,7 +135,7 @@ std::string status_text(AppState& state) {
     if (!state.session.ok()) return out + fill(state.t("estado.rechazada"), {std::to_string(state.session.reasons().size())});
     out += state.session.compact().corrida_id + " · " + live_sentence(state);
     if (state.screen == Screen::casos && !state.open_case.empty()) {
-        out += " · " + fill(state.t("estado.caso"), {state.open_case, std::to_string(state.open_step)});
+        out += " · " + fill(state.t("estado.caso"), {state.open_case, std::to_string(state.open_step + 1)});
     }
     return out;
 }

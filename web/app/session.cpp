@@ -63,6 +63,10 @@ void Session::open(const std::string& root, const std::string& folder) {
     m_walk_problems.clear();
     m_paths.reset();
     m_pages.clear();
+    m_baseline_read = false;
+    m_baseline.reset();
+    m_baseline_id.clear();
+    m_baseline_problems.clear();
     ++m_generation;
 
     playground::LoadRequest request;
@@ -161,6 +165,27 @@ const playground::Sweep* Session::sweep() {
 const site::Diagram& Session::diagram() {
     if (!m_diagram) m_diagram = m_ok ? site::layout_diagram(plan(), run_header().grafo) : site::Diagram{};
     return *m_diagram;
+}
+
+const site::Diagram* Session::baseline_diagram() {
+    if (m_baseline_read) return m_baseline ? &*m_baseline : nullptr;
+    m_baseline_read = true;
+    if (!m_ok) return nullptr;
+    run::Request request;
+    request.root = m_root;
+    request.main_run = run::join(m_root, m_folder);
+    request.baseline = request.main_run + "-base";
+    request.plan_candidates = json_files_under(run::join(m_root, "plans"));
+    if (!std::filesystem::is_directory(*request.baseline)) return nullptr;
+    const run::ReadResult read = run::read(request, read_file, nullptr);
+    for (const run::Motive& m : read.motivos) m_baseline_problems.push_back({m.codigo, m.archivo, m.detalle});
+    if (!read.ok) return nullptr;
+    for (const run::RunHeader& h : read.runs)
+        if (h.role == run::Role::base) {
+            m_baseline = site::layout_diagram(plan(), h.grafo);
+            m_baseline_id = h.corrida_id;
+        }
+    return m_baseline ? &*m_baseline : nullptr;
 }
 
 const std::vector<site::CaseWalk>& Session::walks() {

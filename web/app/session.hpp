@@ -87,6 +87,13 @@ public:
     const std::vector<std::string>& walk_problems() { walks(); return m_walk_problems; }
     // The walk of one case (nullptr when it has none).
     const site::CaseWalk* walk_of(const std::string& caso_id);
+    // The single-agent baseline beside the run ("<run>-base", as `planlang verify --base` reads it): its graph
+    // drawn against the plan's contract — the early prototype, with the nodes the contract requires that it
+    // lacks. Read (all of it, through the all-or-nothing reader) on first ask; nullptr when there is no such
+    // folder or the reader refuses it (baseline_problems() then says why).
+    const site::Diagram* baseline_diagram();
+    const std::string& baseline_id() { baseline_diagram(); return m_baseline_id; }
+    const std::vector<LoadReason>& baseline_problems() { baseline_diagram(); return m_baseline_problems; }
     // The page of one case (site-and-cards.md §4), built on first ask and kept while the run is open.
     const site::CasePage& case_page(const std::string& caso_id);
 
@@ -114,6 +121,10 @@ private:
     std::vector<std::string> m_walk_problems;
     std::optional<site::Paths> m_paths;
     std::vector<std::pair<std::string, site::CasePage>> m_pages;
+    bool m_baseline_read = false;
+    std::optional<site::Diagram> m_baseline;
+    std::string m_baseline_id;
+    std::vector<LoadReason> m_baseline_problems;
 };
 
 }  // namespace planlang::web

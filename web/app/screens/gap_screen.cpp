@@ -26,7 +26,7 @@ void case_button(AppState& state, const std::string& caso_id) {
         return;
     }
     ImGui::PushID(caso_id.c_str());
-    if (ImGui::SmallButton(caso_id.c_str())) state.open_case_at(caso_id, -1);
+    if (ImGui::SmallButton(caso_id.c_str())) state.open_case_at(caso_id, 0, false);
     state.remember_control("caso:" + caso_id);
     ImGui::PopID();
 }

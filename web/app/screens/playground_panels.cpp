@@ -16,8 +16,6 @@
 
 namespace planlang::web {
 
-namespace {
-
 const char* outcome_text(const AppState& state, playground::Outcome o) {
     switch (o) {
         case playground::Outcome::persona: return state.t("pg.desenlace_persona");
@@ -38,6 +36,8 @@ ImVec4 effect_colour(playground::Effect e) {
         default: return colour::kPanel;
     }
 }
+
+namespace {
 
 std::string value_text(const json::Value& v) {
     if (v.is_string()) return v.as_string();
@@ -147,7 +147,7 @@ void draw_changes(AppState& state) {
             ImGui::PopTextWrapPos();
             ImGui::TableNextColumn();
             const std::string link = fill(state.t("pg.abrir_paso"), {std::to_string(r.paso)});
-            if (ImGui::SmallButton(link.c_str())) state.open_case_at(r.caso, r.paso);
+            if (ImGui::SmallButton(link.c_str())) state.open_case_at(r.caso, r.paso - 1);  // orden is 1-based, the step address 0-based
             const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
             state.case_links.emplace_back(r.caso, ScreenRect{a.x, a.y, b.x, b.y});
             ImGui::PopID();

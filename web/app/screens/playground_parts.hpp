@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "core/playground/compact.hpp"
+#include "core/playground/replay.hpp"
+#include "imgui.h"
 #include "web/app/app_state.hpp"
 
 namespace planlang::web {
@@ -30,6 +32,12 @@ void draw_playground_panels(AppState& state);
 void draw_risk_coverage(AppState& state);
 void draw_pareto(AppState& state);
 void draw_additions(AppState& state);
+
+// A case's outcome (persona, sin persona, no observado), a change's effect key in the catalogue and its
+// chip colour: the changed-case table's and the Casos screen's.
+const char* outcome_text(const AppState& state, playground::Outcome o);
+std::string effect_key(playground::Effect e);
+ImVec4 effect_colour(playground::Effect e);
 
 // The changed-case table as CSV or Markdown (the export buttons; the same rows the table shows).
 std::string changes_csv(AppState& state);
