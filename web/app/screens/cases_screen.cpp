@@ -104,7 +104,7 @@ void draw_case_list(AppState& state) {
     state.case_filter.copy(buffer, sizeof buffer - 1);
     ImGui::SetNextItemWidth(180.0f);
     if (ImGui::InputTextWithHint("##filtro", state.t("caso.buscar"), buffer, sizeof buffer)) state.case_filter = buffer;
-    state.remember_control("casos.buscar");
+    state.remember_control("lista.buscar");
     ImGui::SameLine();
     std::set<std::string> types;
     for (const playground::Case& k : c.casos) types.insert(k.tipo);
@@ -117,7 +117,7 @@ void draw_case_list(AppState& state) {
     }
     ImGui::SameLine();
     ImGui::Checkbox(fill(state.t("caso.solo_cambian"), {std::to_string(s.replay().cambios.size())}).c_str(), &state.only_changed);
-    state.remember_control("casos.solo_cambian");
+    state.remember_control("lista.solo_cambian");
 
     std::vector<std::size_t> shown;
     for (std::size_t i = 0; i < c.casos.size(); ++i) {
