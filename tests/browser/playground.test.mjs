@@ -205,6 +205,28 @@ try {
     await shot('06-caso-replay');
   }
 
+  // ---- Agente: every node and arrow of `planlang diagram --json` is a control; a node lists its cases ----
+  {
+    const drawn = JSON.parse(execFileSync(cli, ['diagram', RUN, '--json'], { cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20 }));
+    await click(await rectOf('tab_rect', 2));
+    const nodes = await Promise.all(drawn.diagrama.nodos.map((n) => control('nodo:' + n.id)));
+    const arrows = await Promise.all(drawn.diagrama.flechas.map((_, i) => control('flecha:' + i)));
+    check('the diagram draws every node and arrow the CLI lays out', nodes.every((r) => r[2] > r[0]) && arrows.every((r) => r[2] > r[0])
+          && (await control('flecha:' + drawn.diagrama.flechas.length))[2] < 0, `${nodes.length} nodes, ${arrows.length} arrows`);
+    const atPause = drawn.recorridos.por_nodo.find((n) => n.id === 'pausa_humana');
+    const node = await control('nodo:pausa_humana');
+    if (check('the pause node is drawn and had cases', node[2] > node[0] && atPause && atPause.n > 0)) {
+      await click(node);
+      const shown = atPause.casos.slice(0, 24);
+      const rects = await Promise.all(shown.map((id) => control('seleccion.caso:' + id)));
+      check('selecting it lists the cases that passed there, as the CLI', rects.every((r) => r[2] > r[0]), `${atPause.n} cases`);
+      await shot('07-agente-nodo');
+      await click(rects[0]);
+      check('a listed case opens on Casos at its pause step', await text('screen') === 'casos' && await text('open_case') === shown[0]
+            && await hook('open_step') >= 0, `${shown[0]} step ${await hook('open_step')}`);
+    }
+  }
+
   // ---- the seven screens, each kept as a screenshot ----
   for (let i = 0; i < 7; ++i) {
     await click(await rectOf('tab_rect', i));

@@ -80,6 +80,7 @@ void case_buttons(AppState& state, const std::vector<std::string>& cases, const 
             if (ImGui::GetCursorPosX() + 60.0f > ImGui::GetContentRegionMax().x) ImGui::NewLine();
         }
         if (ImGui::SmallButton(cases[i].c_str())) state.open_case_at(cases[i], step_at(state, cases[i], nodo, hacia));
+        state.remember_control("seleccion.caso:" + cases[i]);
     }
     if (cases.size() > kCaseButtons) {
         ImGui::SameLine();
