@@ -8,8 +8,6 @@
 //   svg        diagram_svg of that diagram (Spanish);
 //   paths      compute_paths over the walks;
 // and prints the median and the fastest of each, with the A* states the last layout expanded.
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -19,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/posix_read.hpp"
 #include "core/site/diagram.hpp"
 #include "core/site/paths.hpp"
 
@@ -29,24 +28,7 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
-// POSIX read: under Node, libc++'s filebuf calls fd_seek, which fails in Emscripten 3.1.6 (tests/unit/support/files.hpp).
-std::optional<run::FileBytes> read_file(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY);
-    if (fd < 0) return std::nullopt;
-    std::string out;
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0) {
-            ::close(fd);
-            return std::nullopt;
-        }
-        if (n == 0) break;
-        out.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return run::FileBytes(std::move(out));
-}
+std::optional<run::FileBytes> read_file(const std::string& path) { return bench::read_file_posix(path); }
 
 template <class F>
 void measure(const char* what, int repeat, F&& f) {

@@ -15,8 +15,6 @@
 //              `playground --json` prints, change records included);
 //   sweep      the default U1 × U2 sweep (both numeric thresholds over their playable ranges, 490 points for
 //              demo A) K times (default 7), the median; skipped above 20,000 cases unless --sweep-large.
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -26,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/posix_read.hpp"
 #include "core/playground/compact.hpp"
 #include "core/playground/replay.hpp"
 #include "core/playground/result_json.hpp"
@@ -39,24 +38,7 @@ using Clock = std::chrono::steady_clock;
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
-// POSIX read: under Node, libc++'s filebuf calls fd_seek, which fails in Emscripten 3.1.6 (tests/unit/support/files.hpp).
-std::optional<run::FileBytes> read_file(const std::string& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY);
-    if (fd < 0) return std::nullopt;
-    std::string out;
-    char buffer[1 << 16];
-    for (;;) {
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n < 0) {
-            ::close(fd);
-            return std::nullopt;
-        }
-        if (n == 0) break;
-        out.append(buffer, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return run::FileBytes(std::move(out));
-}
+std::optional<run::FileBytes> read_file(const std::string& path) { return bench::read_file_posix(path); }
 
 std::vector<std::string> plans_under(const std::string& root) {
     // The demo plans the CLI would find under <root>/plans/ (enough for runs of our demos).

@@ -14,6 +14,10 @@ void AppState::open_run(const std::string& id) {
         if (id == r.id) chosen = &r;
     run_id = chosen->id;
     session.open(data_root, chosen->folder);
+    after_open();
+}
+
+void AppState::after_open() {
     slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
     open_case.clear();
     open_step = -1;
@@ -30,12 +34,7 @@ void AppState::remember_control(const std::string& name) {
 void AppState::open_own(const std::string& root, const std::string& folder) {
     run_id.clear();
     session.open(root, folder);
-    slider_rects.assign(session.ok() ? session.compact().umbrales.size() : 0, ScreenRect{});
-    open_case.clear();
-    open_step = -1;
-    replay_playing = false;
-    agent_node = agent_arrow = agent_path = -1;
-    link_dirty = true;
+    after_open();
 }
 
 void AppState::apply_link(const DeepLink& link) {

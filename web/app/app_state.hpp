@@ -95,6 +95,7 @@ public:
     void mark_assets_done() { m_assets_done = true; }
 
 private:
+    void after_open();  // a run was (re)opened: nothing of the previous one stays selected
     bool m_assets_done = false;
 };
 

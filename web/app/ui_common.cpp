@@ -20,23 +20,6 @@ std::string display_number(double x, Language lang) {
     return s;
 }
 
-bool choice_buttons(const char* id, int& value, const char* first, const char* second) {
-    ImGui::PushID(id);
-    const int before = value;
-    const char* labels[2] = {first, second};
-    for (int i = 0; i < 2; ++i) {
-        if (i > 0) ImGui::SameLine(0.0f, 2.0f);
-        const bool selected = value == i;
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(selected ? ImGuiCol_ButtonActive : ImGuiCol_FrameBg));
-        ImGui::PushID(i);
-        if (ImGui::Button(labels[i])) value = i;
-        ImGui::PopID();
-        ImGui::PopStyleColor();
-    }
-    ImGui::PopID();
-    return value != before;
-}
-
 void chip(const char* text, const ImVec4& background) {
     const ImVec2 size = ImGui::CalcTextSize(text);
     const ImVec2 pad{6.0f, 1.0f};

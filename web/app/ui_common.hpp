@@ -33,9 +33,6 @@ std::string text_of(const plan::Text& text, Language lang);
 // decimal comma in Spanish.
 std::string display_number(double x, Language lang);
 
-// Two-state buttons: the selected one is drawn pressed. Returns true when `value` changed.
-bool choice_buttons(const char* id, int& value, const char* first, const char* second);
-
 // A rounded chip of text (e.g. "moved from 0,75"), on the current line.
 void chip(const char* text, const ImVec4& background);
 

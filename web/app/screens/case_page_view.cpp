@@ -17,8 +17,6 @@ namespace planlang::web {
 
 namespace {
 
-const char* yes_no(const AppState& state, bool v) { return v ? state.t("caso.si") : state.t("caso.no"); }
-
 std::string recorded_language(const AppState& state, const site::CasePage& page) {
     return page.idioma_de_corrida ? fill(state.t("caso.registrado_en"), {*page.idioma_de_corrida}) : std::string(state.t("caso.registrado"));
 }
