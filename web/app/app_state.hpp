@@ -50,6 +50,7 @@ public:
     // The Casos list's filters: a text in the id, a case type ("" = all), only the cases that change path.
     std::string case_filter;
     std::string case_type;
+    int case_outcome = 0;  // 0 all, 1 went to a person, 2 stayed without one, 3 escalated wrongly, 4 provider error
     bool only_changed = false;
     // The Agente screen's selection: a node, an arrow or a path (indexes into the diagram / paths; -1 none).
     int agent_node = -1, agent_arrow = -1, agent_path = -1;
@@ -74,6 +75,12 @@ public:
     std::vector<std::pair<std::string, ScreenRect>> controls;
     void remember_control(const std::string& name);  // the last imgui item, under `name`
     int frames = 0;
+    // How long the last frame took to build and submit, in ms (the platform's clock). Only the benchmark reads
+    // it (bench/playground_app.mjs); nothing the app shows or writes depends on it.
+    double last_frame_ms = 0;
+    double last_gl_ms = 0;    // of which: handing imgui's draw data to OpenGL / WebGL
+    double max_frame_ms = 0;  // the longest since the benchmark last asked (it resets it)
+    double max_app_ms = 0;    // the longest without the GL hand-off, likewise
 
     const char* t(const char* key) const { return texts.text(language, key); }
 

@@ -6,7 +6,8 @@ namespace planlang::web {
 
 namespace {
 
-// Pairs of inclusive code point ranges, zero-terminated (imgui's glyph range format).
+// Pairs of inclusive code point ranges, zero-terminated (imgui's glyph range format). web/CMakeLists.txt cuts
+// the shipped font down to these same ranges (tests/unit/web/catalogue_test.cpp checks both lists are equal).
 const ImWchar kGlyphRanges[] = {
     0x0020, 0x00FF,  // Basic Latin + Latin-1: accents, ñ, ¿ ¡ « » ·
     0x2010, 0x2027,  // dashes – —, quotes, bullet, ellipsis

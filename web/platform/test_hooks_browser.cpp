@@ -39,6 +39,21 @@ using namespace planlang::web;
 // 1 once start-up loading is over and a first UI frame was drawn (the screen may be an error screen).
 PLANLANG_HOOK int planlang_web_ready() { return g_state && g_state->ready() && g_state->frames > 0 ? 1 : 0; }
 PLANLANG_HOOK int planlang_web_frame_count() { return g_state ? g_state->frames : 0; }
+// The benchmark's frame times (bench: tests/browser/bench.mjs): the last frame's, and the longest since the last ask.
+PLANLANG_HOOK double planlang_web_last_frame_ms() { return g_state ? g_state->last_frame_ms : -1; }
+PLANLANG_HOOK double planlang_web_last_gl_ms() { return g_state ? g_state->last_gl_ms : -1; }
+PLANLANG_HOOK double planlang_web_take_max_frame_ms() {
+    if (!g_state) return -1;
+    const double m = g_state->max_frame_ms;
+    g_state->max_frame_ms = 0;
+    return m;
+}
+PLANLANG_HOOK double planlang_web_take_max_app_ms() {
+    if (!g_state) return -1;
+    const double m = g_state->max_app_ms;
+    g_state->max_app_ms = 0;
+    return m;
+}
 
 // Every reason the run on screen was rejected, one per line ("" when it opened).
 PLANLANG_HOOK const char* planlang_web_load_error() {

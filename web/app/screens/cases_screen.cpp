@@ -116,6 +116,12 @@ void draw_case_list(AppState& state) {
         ImGui::EndCombo();
     }
     ImGui::SameLine();
+    const char* outcomes[] = {state.t("caso.todos_los_desenlaces"), state.t("caso.filtro_persona"), state.t("caso.filtro_sin_persona"),
+                              state.t("caso.filtro_escala_mal"), state.t("caso.filtro_error_proveedor")};
+    ImGui::SetNextItemWidth(220.0f);
+    ImGui::Combo("##desenlace", &state.case_outcome, outcomes, 5);
+    state.remember_control("lista.desenlace");
+    ImGui::SameLine();
     ImGui::Checkbox(fill(state.t("caso.solo_cambian"), {std::to_string(s.replay().cambios.size())}).c_str(), &state.only_changed);
     state.remember_control("lista.solo_cambian");
 
@@ -125,6 +131,10 @@ void draw_case_list(AppState& state) {
         if (!state.case_filter.empty() && k.id.find(state.case_filter) == std::string::npos) continue;
         if (!state.case_type.empty() && k.tipo != state.case_type) continue;
         if (state.only_changed && change_of[i] < 0) continue;
+        const bool to_person = k.registrado == playground::Outcome::persona;
+        if ((state.case_outcome == 1 && !to_person) || (state.case_outcome == 2 && to_person) ||
+            (state.case_outcome == 3 && to_person == k.debe_escalar) || (state.case_outcome == 4 && !k.error_proveedor))
+            continue;
         shown.push_back(i);
     }
     ImGui::TextColored(colour::kMuted, "%s", fill(state.t("caso.mostrados"), {std::to_string(shown.size()), std::to_string(c.casos.size())}).c_str());
