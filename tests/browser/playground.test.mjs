@@ -185,6 +185,14 @@ try {
   const withTexas = await compare('U1+U2+U3+U4');
   check('Texas on: every change it forces is tagged exigida_por_texas',
         withTexas.cambios.some((c) => c.exigida_por_texas === true));
+  {
+    const argv = ['playground', RUN, '--lang', 'en'];
+    for (const [id, v] of Object.entries(sets)) argv.push('--set', `${id}=${v}`);
+    const theirs = execFileSync(cli, argv, { cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20 });
+    const mine = await page.locator('#texto').textContent();
+    check('the page\'s text of the Playground = the label, then CLI --lang en byte for byte',
+          mine.endsWith(theirs) && mine.startsWith('# Playground\n\n*Simulation · not operational · synthetic data*'), `${mine.length} vs ${theirs.length} chars`);
+  }
   await shot('05-playground-en-experto-moved');
   check('the address carries the played thresholds', /U1=0\.9.*U4=true/.test(await page.evaluate(() => location.hash)));
 
@@ -231,6 +239,13 @@ try {
   for (let i = 0; i < 7; ++i) {
     await click(await rectOf('tab_rect', i));
     const seen = await shot(`screen-${i + 1}-${SCREENS[i]}-en-experto`);
+    const said = await page.locator('#texto').textContent();
+    if (SCREENS[i] === 'brecha') {
+      check('the text of Brecha is the run\'s informe.en.md, byte for byte', said === readFileSync(join(repo, RUN, 'informe.en.md'), 'utf8'));
+    } else {
+      check(`screen ${SCREENS[i]}: its text rendering is there, with the label`, said.includes('Simulation · not operational · synthetic data'),
+            `${said.length} chars`);
+    }
     check(`screen ${SCREENS[i]}: drawn, not blank, label visible`, await text('screen') === SCREENS[i] && seen.colours >= 60 && seen.label >= 150,
           JSON.stringify(seen));
   }

@@ -14,6 +14,7 @@
 #include "imgui_impl_sdl.h"
 #include "web/app/app_state.hpp"
 #include "web/app/fonts.hpp"
+#include "web/app/screen_text.hpp"
 #include "web/app/ui_common.hpp"
 #include "web/app/views.hpp"
 #include "web/platform/platform.hpp"
@@ -101,6 +102,14 @@ void publish(App& app) {
         remember("lectura", s.reading == Reading::expert ? "experto" : "lider");
         s.preferences_dirty = false;
     }
+    if (s.ready() && s.texts.loaded()) {
+        std::string key = screen_text_key(s);
+        if (key != s.screen_text_key) {
+            s.screen_text = screen_markdown(s);
+            s.screen_text_key = std::move(key);
+            show_screen_text(s.screen_text);
+        }
+    }
     const std::string status = status_text(s);
     if (status != app.published_status) {
         publish_status(app.options, status);
@@ -141,6 +150,9 @@ bool frame(App& app) {
     const bool last = app.options.max_frames > 0 && app.state.frames >= app.options.max_frames;
     if (last && !app.options.screenshot_path.empty() && !save_back_buffer(app.window, app.options.screenshot_path)) {
         std::fprintf(stderr, "planlang_web: cannot write %s\n", app.options.screenshot_path.c_str());
+    }
+    if (last && !app.options.text_path.empty() && offer_file(app.options.text_path, "text/markdown", app.state.screen_text).empty()) {
+        std::fprintf(stderr, "planlang_web: cannot write %s\n", app.options.text_path.c_str());
     }
     SDL_GL_SwapWindow(app.window);
     return !last;

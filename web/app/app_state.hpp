@@ -62,6 +62,8 @@ public:
 
     // The status line mirrored into the page (aria-live): the live figures in one sentence.
     std::string status_line;
+    // The screen's text rendering (screen_text.hpp) as last published, and what it was made from.
+    std::string screen_text, screen_text_key;
 
     // Where the last frame drew the controls a person (and the browser test) uses.
     std::vector<ScreenRect> slider_rects;  // per threshold of the run

@@ -4,6 +4,7 @@
 #include "web/app/screens/playground_parts.hpp"
 #include "web/app/ui_common.hpp"
 #include "web/app/views.hpp"
+#include "web/platform/platform.hpp"
 
 namespace planlang::web {
 
@@ -111,6 +112,12 @@ void draw_header(AppState& state) {
         }
         ImGui::EndCombo();
     }
+    // The screen as text (screen_text.hpp): the same Markdown the page's text region holds, as a file.
+    ImGui::SameLine();
+    if (ImGui::Button(state.t("app.texto")) && !state.screen_text.empty())
+        state.status_line = offer_file("planlang-" + std::string(screen_id(state.screen)) + "-" + language_code(state.language) + ".md",
+                                       "text/markdown", state.screen_text);
+    state.remember_control("app.texto");
     ImGui::Separator();
 }
 

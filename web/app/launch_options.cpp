@@ -10,7 +10,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: planlang_web [--site DIR] [--data DIR] [--link LINK] [--open RUNDIR [--root DIR]] [--lang es|en] [--expert]\n"
-    "                    [--status] [--frames N [--screenshot OUT.png|OUT.ppm]]\n";
+    "                    [--status] [--frames N [--screenshot OUT.png|OUT.ppm] [--text OUT.md]]\n";
 
 std::optional<LaunchOptions> usage_error(const std::string& why) {
     std::fprintf(stderr, "planlang_web: %s\n%s", why.c_str(), kUsage);
@@ -31,7 +31,7 @@ std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const s
             o.expert = true;
         } else if (arg == "--status") {
             o.print_status = true;
-        } else if (arg == "--site" || arg == "--data" || arg == "--link" || arg == "--open" || arg == "--root" || arg == "--frames" || arg == "--screenshot" || arg == "--lang") {
+        } else if (arg == "--site" || arg == "--data" || arg == "--link" || arg == "--open" || arg == "--root" || arg == "--frames" || arg == "--screenshot" || arg == "--text" || arg == "--lang") {
             if (!has_value) return usage_error(std::string(arg) + " needs a value");
             const std::string value = argv[++i];
             if (arg == "--site") o.site_dir = value;
@@ -40,6 +40,7 @@ std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const s
             else if (arg == "--open") o.open_run = value;
             else if (arg == "--root") o.open_root = value;
             else if (arg == "--screenshot") o.screenshot_path = value;
+            else if (arg == "--text") o.text_path = value;
             else if (arg == "--lang") {
                 if (value != "es" && value != "en") return usage_error("--lang takes es or en");
                 o.language = value;
@@ -54,6 +55,7 @@ std::optional<LaunchOptions> parse_launch_options(int argc, char** argv, const s
         }
     }
     if (!o.screenshot_path.empty() && o.max_frames < 0) return usage_error("--screenshot needs --frames N");
+    if (!o.text_path.empty() && o.max_frames < 0) return usage_error("--text needs --frames N");
     return o;
 }
 

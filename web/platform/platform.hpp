@@ -59,6 +59,10 @@ void remember(const char* key, const std::string& value);
 // on the desktop, printed to stdout when it changes and --status is given.
 void publish_status(const LaunchOptions& options, const std::string& text);
 
+// The text rendering of the screen on view (Markdown): the page's "text of this screen" region, which a
+// screen reader reads; nothing on the desktop (the header's text button writes it as a file there).
+void show_screen_text(const std::string& markdown);
+
 // Offers `bytes` as a file to save (CSV, Markdown): a download in the browser, a file in the current folder on
 // the desktop. Returns where it went, for the status line.
 std::string offer_file(const std::string& name, const std::string& mime, const std::string& bytes);

@@ -125,6 +125,11 @@ EM_JS(void, planlang_page_status, (const char* text), {
     if (el) el.textContent = UTF8ToString(text);
 });
 
+EM_JS(void, planlang_page_screen_text, (const char* text), {
+    const el = document.getElementById('texto');
+    if (el) el.textContent = UTF8ToString(text);
+});
+
 EM_JS(void, planlang_page_offer_file, (const char* name, const char* mime, const char* bytes, int size), {
     const data = HEAPU8.slice(bytes, bytes + size);
     const url = URL.createObjectURL(new Blob([data], {type: UTF8ToString(mime)}));
@@ -152,6 +157,8 @@ std::optional<std::string> link_changed_by_reader() { return take_js_string(plan
 std::optional<std::string> recall(const char* key) { return take_js_string(planlang_page_recall(key)); }
 void remember(const char* key, const std::string& value) { planlang_page_remember(key, value.c_str()); }
 void publish_status(const LaunchOptions&, const std::string& text) { planlang_page_status(text.c_str()); }
+
+void show_screen_text(const std::string& markdown) { planlang_page_screen_text(markdown.c_str()); }
 
 std::string offer_file(const std::string& name, const std::string& mime, const std::string& bytes) {
     planlang_page_offer_file(name.c_str(), mime.c_str(), bytes.data(), static_cast<int>(bytes.size()));

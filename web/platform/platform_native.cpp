@@ -93,6 +93,8 @@ void publish_status(const LaunchOptions& options, const std::string& text) {
     if (options.print_status) std::printf("%s\n", text.c_str()), std::fflush(stdout);
 }
 
+void show_screen_text(const std::string&) {}
+
 std::string offer_file(const std::string& name, const std::string&, const std::string& bytes) {
     std::ofstream out(name, std::ios::binary);
     out << bytes;

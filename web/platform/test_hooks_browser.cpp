@@ -71,6 +71,7 @@ PLANLANG_HOOK const char* planlang_web_run() { return keep(g_state ? g_state->ru
 PLANLANG_HOOK const char* planlang_web_open_case() { return keep(g_state ? g_state->open_case : ""); }
 PLANLANG_HOOK int planlang_web_open_step() { return g_state ? g_state->open_step : -1; }
 PLANLANG_HOOK const char* planlang_web_link() { return keep(g_state ? format_deep_link(g_state->current_link()) : ""); }
+PLANLANG_HOOK const char* planlang_web_screen_text() { return keep(g_state ? g_state->screen_text : ""); }
 PLANLANG_HOOK const char* planlang_web_status() { return keep(g_state ? status_text(*g_state) : ""); }
 
 // The engine's JSON at the played setting: byte for byte what `planlang playground RUNDIR --set … --json` prints.

@@ -19,7 +19,7 @@ namespace {
 
 std::set<std::string> keys_named_in_views() {
     std::set<std::string> keys;
-    const std::regex key(R"re("((?:app|pg|pantalla|estado|error|entrada|plan|agente|brecha|casos|caso|fichas|replay)(?:\.[a-z_0-9]+)+)(\.?)")re");
+    const std::regex key(R"re("((?:app|pg|pantalla|estado|error|entrada|plan|agente|brecha|casos|caso|fichas|replay|texto)(?:\.[a-z_0-9]+)+)(\.?)")re");
     for (const auto& e : std::filesystem::recursive_directory_iterator(planlang::testing::source_path("web/app"))) {
         if (e.path().extension() != ".cpp") continue;
         const std::string text = planlang::testing::read_text(e.path().string());

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/site/case_page.hpp"
+#include "imgui.h"
 #include "web/app/app_state.hpp"
 
 namespace planlang::web {
