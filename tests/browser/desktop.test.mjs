@@ -97,6 +97,18 @@ try {
 } catch (e) {
   check('the desktop app printed its status line', false, e.message.split('\n')[0]);
 }
+// The text rendering (--text): Brecha is the run's informe.es.md byte for byte; a case page is `planlang case`'s.
+try {
+  const brecha = join(outDir, 'desktop-brecha-es.md');
+  runApp(['--link', 'pantalla=brecha', '--lang', 'es', '--text', brecha]);
+  check('desktop text of Brecha = informe.es.md', readFileSync(brecha, 'utf8') === readFileSync(join(repo, 'synthetic/runs/demo-a/demo-a-200/informe.es.md'), 'utf8'));
+  const caso = join(outDir, 'desktop-caso-A-004-en.md');
+  runApp(['--link', 'pantalla=casos&caso=A-004&paso=5', '--lang', 'en', '--text', caso]);
+  const theirs = execFileSync(cli, ['case', 'synthetic/runs/demo-a/demo-a-200', 'A-004', '--lang', 'en'], { cwd: repo, encoding: 'utf8' });
+  check('desktop text of case A-004 = planlang case --lang en', readFileSync(caso, 'utf8') === theirs);
+} catch (e) {
+  check('the desktop app wrote its screen text', false, e.message.split('\n')[0]);
+}
 console.log(`screenshots: ${outDir}`);
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -220,6 +220,11 @@ const site::CasePage& Session::case_page(const std::string& caso_id) {
         if (p.first == caso_id) return p.second;
     if (m_pages.size() >= 64) m_pages.erase(m_pages.begin());  // a reader browsing every case keeps memory bounded
     m_pages.emplace_back(caso_id, site::build_case_page(m_loaded, files(), caso_id));
+    // The trace is named as the repository (and `planlang case` run from its root) names it, not by where this
+    // platform keeps the files (/datos in the browser, the source tree on the desktop).
+    std::string& trace = m_pages.back().second.fuente_traza;
+    const std::string prefix = m_root.empty() || m_root.back() == '/' ? m_root : m_root + "/";
+    if (!prefix.empty() && trace.compare(0, prefix.size(), prefix) == 0) trace.erase(0, prefix.size());
     return m_pages.back().second;
 }
 
