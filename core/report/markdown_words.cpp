@@ -6,6 +6,7 @@
 
 #include "core/json/number.hpp"
 #include "core/report/internal/markdown_writer.hpp"
+#include "core/report/markdown.hpp"
 
 namespace planlang::report::internal {
 
@@ -122,12 +123,7 @@ std::string Writer::word(std::string_view kind, const std::string& key) const {
 }
 
 std::string Writer::operator_symbol(const std::string& operador, bool inclusivo) {
-    if (operador == "igual_a") return "=";
-    if (operador == "distinto_de") return "≠";
-    if (operador == "menor_que") return inclusivo ? "≤" : "<";
-    if (operador == "mayor_que") return inclusivo ? "≥" : ">";
-    if (operador == "menor_o_igual_que") return "≤";
-    if (operador == "mayor_o_igual_que") return "≥";
+    if (std::optional<std::string> symbol = report::operator_symbol(operador, inclusivo)) return *symbol;
     return code(operador);
 }
 
@@ -167,3 +163,17 @@ std::string Writer::interval(const Value& interval, bool as_percent) const {
 }
 
 }  // namespace planlang::report::internal
+
+namespace planlang::report {
+
+std::optional<std::string> operator_symbol(const std::string& operador, bool inclusivo) {
+    if (operador == "igual_a") return "=";
+    if (operador == "distinto_de") return "≠";
+    if (operador == "menor_que") return inclusivo ? "≤" : "<";
+    if (operador == "mayor_que") return inclusivo ? "≥" : ">";
+    if (operador == "menor_o_igual_que") return "≤";
+    if (operador == "mayor_o_igual_que") return "≥";
+    return std::nullopt;
+}
+
+}  // namespace planlang::report

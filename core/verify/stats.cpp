@@ -38,6 +38,26 @@ std::optional<double> ece_unrounded(const std::vector<Sample>& samples) {
     return sum;
 }
 
+}  // namespace
+
+Reliability reliability(const std::vector<Sample>& samples) {
+    Reliability r;
+    for (const Sample& s : samples) {
+        const double bin = std::min(std::floor(10 * s.confianza), 9.0);
+        if (!(bin >= 0)) {
+            ++r.fuera;
+            continue;
+        }
+        ReliabilityBin& b = r.bins[static_cast<std::size_t>(bin)];
+        ++b.n;
+        b.correctas += s.correcta ? 1 : 0;
+        b.suma_confianza += s.confianza;
+    }
+    return r;
+}
+
+namespace {
+
 // §10: ranks by ascending confidence, 1-based, ties sharing their average rank (Mann–Whitney U / (P·N)).
 std::optional<double> auroc_unrounded(const std::vector<Sample>& samples) {
     const auto positives = static_cast<double>(

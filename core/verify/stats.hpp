@@ -21,6 +21,20 @@ struct Sample {
 // to the sum but counts in N (the spec's formula taken literally).
 std::optional<double> ece(const std::vector<Sample>& samples);
 
+// The ten bins ECE sums over (bin = min(⌊10c⌋, 9)), for a reliability diagram (ours): per bin its count, its
+// correct count and the sum of its confidences, unrounded. A confidence below 0 (or NaN) lies in no bin, as in
+// ece(); `fuera` counts those.
+struct ReliabilityBin {
+    std::int64_t n = 0;
+    std::int64_t correctas = 0;
+    double suma_confianza = 0;
+};
+struct Reliability {
+    ReliabilityBin bins[10];
+    std::int64_t fuera = 0;
+};
+Reliability reliability(const std::vector<Sample>& samples);
+
 // AUROC of confidence for "correct": ties get the average 1-based rank; (Σ ranks of correct − P(P+1)/2) /
 // (P·N_neg), redondear 4; nullopt unless both classes are present.
 std::optional<double> auroc(const std::vector<Sample>& samples);

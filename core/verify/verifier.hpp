@@ -11,6 +11,7 @@
 
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
+#include "core/verify/stats.hpp"
 
 namespace planlang::verify {
 
@@ -32,5 +33,19 @@ struct Outcome {
 };
 
 Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options = {});
+
+// The samples behind the report's calibration assumptions (§10: the main run's (confidence, correct) pairs,
+// by case id — what ECE, AUROC and the accuracy were computed on), for a reliability diagram (ours). The same
+// all-or-nothing read and measurement as verify(), without the report.
+struct Calibration {
+    std::string supuesto;          // the assumption's id
+    std::vector<Sample> muestras;  // sorted by case id (UTF-16 order), as §10 measures them
+};
+struct CalibrationOutcome {
+    bool ok = false;
+    std::vector<run::Motive> motivos;
+    std::vector<Calibration> calibraciones;  // one per assumption measured by calibration with a sample, plan order
+};
+CalibrationOutcome calibration(const run::Request& request, const run::FileSource& files);
 
 }  // namespace planlang::verify

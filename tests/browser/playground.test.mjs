@@ -194,6 +194,24 @@ try {
           mine.endsWith(theirs) && mine.startsWith('# Playground\n\n*Simulation · not operational · synthetic data*'), `${mine.length} vs ${theirs.length} chars`);
   }
   await shot('05-playground-en-experto-moved');
+  {
+    const tab = await control('pestana.calibracion');
+    if (check('the Playground has a calibration tab', tab[2] > tab[0])) {
+      // A person's pointer rests on the tab before pressing it: imgui's tabs take a press only when they were
+      // already hovered in the frame before (ImGuiButtonFlags_AllowItemOverlap).
+      await page.mouse.move(box.x + (tab[0] + tab[2]) / 2, box.y + (tab[1] + tab[3]) / 2);
+      await frames(2);
+      await click(tab);
+      await frames(3);
+      const plot = await control('calibracion.grafico');
+      const seen = await shot('05b-playground-calibracion');
+      check('clicking it draws the reliability diagram', plot[2] > plot[0] && seen.colours >= 60, JSON.stringify(seen));
+      const back = await control('pestana.cambios');
+      await page.mouse.move(box.x + (back[0] + back[2]) / 2, box.y + (back[1] + back[3]) / 2);
+      await frames(2);
+      await click(back);
+    }
+  }
   check('the address carries the played thresholds', /U1=0\.9.*U4=true/.test(await page.evaluate(() => location.hash)));
 
   // ---- a changed case from the table, then its replay step by step ----

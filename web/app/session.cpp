@@ -63,6 +63,7 @@ void Session::open(const std::string& root, const std::string& folder) {
     m_walk_problems.clear();
     m_paths.reset();
     m_pages.clear();
+    m_calibration.reset();
     m_baseline_read = false;
     m_baseline.reset();
     m_baseline_id.clear();
@@ -186,6 +187,18 @@ const site::Diagram* Session::baseline_diagram() {
             m_baseline_id = h.corrida_id;
         }
     return m_baseline ? &*m_baseline : nullptr;
+}
+
+const verify::CalibrationOutcome& Session::calibration() {
+    if (m_calibration) return *m_calibration;
+    m_calibration.emplace();
+    if (!m_ok) return *m_calibration;
+    run::Request request;
+    request.root = m_root;
+    request.main_run = run::join(m_root, m_folder);
+    request.plan_candidates = json_files_under(run::join(m_root, "plans"));
+    *m_calibration = verify::calibration(request, read_file);
+    return *m_calibration;
 }
 
 const std::vector<site::CaseWalk>& Session::walks() {

@@ -19,6 +19,7 @@
 #include "core/site/case_page.hpp"
 #include "core/site/diagram.hpp"
 #include "core/site/paths.hpp"
+#include "core/verify/verifier.hpp"
 
 namespace planlang::web {
 
@@ -94,6 +95,9 @@ public:
     const site::Diagram* baseline_diagram();
     const std::string& baseline_id() { baseline_diagram(); return m_baseline_id; }
     const std::vector<LoadReason>& baseline_problems() { baseline_diagram(); return m_baseline_problems; }
+    // The samples behind the report's calibration assumptions (verify::calibration: the run measured again,
+    // without the report), for the reliability diagram. Read on first ask.
+    const verify::CalibrationOutcome& calibration();
     // The page of one case (site-and-cards.md §4), built on first ask and kept while the run is open.
     const site::CasePage& case_page(const std::string& caso_id);
 
@@ -121,6 +125,7 @@ private:
     std::vector<std::string> m_walk_problems;
     std::optional<site::Paths> m_paths;
     std::vector<std::pair<std::string, site::CasePage>> m_pages;
+    std::optional<verify::CalibrationOutcome> m_calibration;
     bool m_baseline_read = false;
     std::optional<site::Diagram> m_baseline;
     std::string m_baseline_id;

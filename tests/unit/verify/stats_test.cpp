@@ -499,3 +499,23 @@ TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") 
             }
     }
 }
+
+TEST_CASE("reliability: ECE's ten bins, counted by hand") {
+    using planlang::verify::Sample;
+    // Bins by min(⌊10c⌋, 9): 0.05 → 0; 0.15 and 0.15 → 1; 0.95 and 1.0 → 9 (⌊10⌋ = 10, capped); −0.1 in none.
+    const std::vector<Sample> s = {{0.05, true}, {0.15, false}, {0.15, true}, {0.95, true}, {1.0, false}, {-0.1, true}};
+    const planlang::verify::Reliability r = planlang::verify::reliability(s);
+    CHECK(r.fuera == 1);
+    CHECK(r.bins[0].n == 1);
+    CHECK(r.bins[0].correctas == 1);
+    CHECK(r.bins[1].n == 2);
+    CHECK(r.bins[1].correctas == 1);
+    CHECK(r.bins[1].suma_confianza == doctest::Approx(0.30));
+    CHECK(r.bins[9].n == 2);
+    CHECK(r.bins[9].correctas == 1);
+    CHECK(r.bins[9].suma_confianza == doctest::Approx(1.95));
+    for (int b : {2, 3, 4, 5, 6, 7, 8}) CHECK(r.bins[b].n == 0);
+    // ECE from those bins, N = 6: 1/6·|1 − 0.05| + 2/6·|0.5 − 0.15| + 2/6·|0.5 − 0.975| = 0.158333 + 0.116667 +
+    // 0.158333 = 0.433333 → 0.4333: the same bins ece() sums over.
+    CHECK(planlang::verify::ece(s).value() == 0.4333);
+}

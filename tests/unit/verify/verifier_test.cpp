@@ -324,3 +324,39 @@ TEST_CASE("verify: unusable replies (§10) — empty, starting with { or [, or h
         }
     CHECK(found);
 }
+
+TEST_CASE("verify::calibration: the samples are each case's stated confidence and whether its extraction was right") {
+    const verify::CalibrationOutcome o = verify::calibration(request("demo-a-20"), Files{}.source());
+    REQUIRE(o.ok);
+    REQUIRE(o.calibraciones.size() == 1);
+    CHECK(o.calibraciones[0].supuesto == "S1");
+    // Read independently from the files: every case of S1's population (`verdad_conocida.presente`, the plan's
+    // poblacion), in id order, whose trace states a numeric confidence (A-017 states one but has no truth).
+    const Value batch = load("synthetic/casos/demo-a/demo-a-20.json");
+    const Value manifest = load(kRuns + std::string("demo-a-20/corrida.json"));
+    std::vector<std::pair<std::string, verify::Sample>> expected;
+    for (const Value& id : at(manifest, "casos_ejecutados").as_array()) {
+        const Value trace = load(kRuns + std::string("demo-a-20/trazas/") + id.as_string() + ".json");
+        const Value& conf = at(at(trace, "senales"), "senal_confianza");
+        bool present = false;
+        for (const Value& c : at(batch, "casos").as_array())
+            if (at(c, "id") == id) present = at(at(c, "verdad_conocida"), "presente") == Value(true);
+        if (conf.is_number() && present) expected.push_back({id.as_string(), verify::Sample{conf.as_number(), extraction_right("demo-a-20", id.as_string(), batch)}});
+    }
+    std::sort(expected.begin(), expected.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    const std::vector<verify::Sample>& got = o.calibraciones[0].muestras;
+    REQUIRE(got.size() == expected.size());
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        INFO(expected[i].first);
+        CHECK(got[i].confianza == expected[i].second.confianza);
+        CHECK(got[i].correcta == expected[i].second.correcta);
+    }
+    // And they are the report's sample: its n and its ECE.
+    const auto report = run_verify(request("demo-a-20"));
+    REQUIRE(report.ok);
+    for (const Value& s : at(report.informe, "supuestos").as_array()) {
+        if (at(s, "id") != Value("S1")) continue;
+        CHECK(at(s, "n").as_number() == static_cast<double>(got.size()));
+        CHECK(at(at(s, "metricas"), "ece").as_number() == verify::ece(got).value());
+    }
+}

@@ -7,8 +7,10 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
+#include "core/verify/stats.hpp"
 #include "imgui.h"
 #include "web/app/screens/playground_parts.hpp"
+#include "web/app/screens/screen_parts.hpp"
 #include "web/app/ui_common.hpp"
 #include "web/app/views.hpp"
 
@@ -113,6 +115,72 @@ void draw_risk_coverage(AppState& state) {
         prev = at;
         first = false;
     }
+}
+
+void draw_calibration(AppState& state) {
+    Session& s = state.session;
+    const playground::Compact& c = s.compact();
+    const verify::CalibrationOutcome& cal = s.calibration();
+    if (!cal.ok || cal.calibraciones.empty() || cal.calibraciones.front().muestras.empty()) {
+        ImGui::TextColored(colour::kMuted, "%s", state.t("pg.sin_calibracion"));
+        for (const run::Motive& m : cal.motivos) ImGui::TextColored(colour::kMuted, "%s · %s", m.codigo.c_str(), m.archivo.c_str());
+        return;
+    }
+    const verify::Calibration& k = cal.calibraciones.front();
+    const verify::Reliability r = verify::reliability(k.muestras);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(fill(state.t("pg.calibracion_explicacion"), {k.supuesto, std::to_string(k.muestras.size())}).c_str());
+    ImGui::PopTextWrapPos();
+    // The ECE of these samples against the report's: the diagram shows what the report measured.
+    const json::Value& reported = at(at(by_id(at(s.report(), "supuestos"), k.supuesto), "metricas"), "ece");
+    const std::optional<double> mine = verify::ece(k.muestras);
+    const bool same = mine && reported.is_number() && *mine == reported.as_number();
+    ImGui::TextColored(same ? colour::kGood : colour::kBad, "%s",
+                       fill(state.t(same ? "pg.calibracion_ece_igual" : "pg.calibracion_ece_distinto"),
+                            {mine ? display_number(*mine, state.language) : "—", report_number(reported, state.language)}).c_str());
+    if (expert(state)) ImGui::TextColored(colour::kMuted, "[verify::calibration · %s · informe.json supuestos[%s].metricas.ece]", c.corrida_id.c_str(), k.supuesto.c_str());
+    legend(state);
+    const Plot plot = begin_plot(state.t("pg.eje_confianza"), state.t("pg.eje_aciertos"), 0.0, 1.0, 0.0, 1.0, state.language,
+                                 std::min(300.0f, std::max(200.0f, ImGui::GetContentRegionAvail().y - 10.0f)));
+    state.remember_control("calibracion.grafico");
+    const bool hovered = ImGui::IsItemHovered();
+    ImDrawList* d = ImGui::GetWindowDrawList();
+    d->AddLine(plot.at(0, 0), plot.at(1, 1), ImGui::GetColorU32(colour::kMuted), 1.0f);
+    // U1 at the plan's value and as played: the cases left of the line go to a person.
+    if (!c.umbrales.empty() && !c.umbrales[0].booleano) {
+        const double plan_u = c.umbrales[0].valor_en_plan.as_number(), played_u = s.setting().valores[0].as_number();
+        d->AddLine(plot.at(plan_u, 0), plot.at(plan_u, 1), ImGui::GetColorU32(colour::kSimulationLabel), 2.0f);
+        d->AddLine(plot.at(played_u, 0), plot.at(played_u, 1), ImGui::GetColorU32(colour::kAccent), 2.0f);
+    }
+    std::int64_t most = 1;
+    for (const verify::ReliabilityBin& b : r.bins) most = std::max(most, b.n);
+    ImVec2 prev;
+    bool first = true;
+    std::string tip;
+    for (std::size_t i = 0; i < 10; ++i) {
+        const verify::ReliabilityBin& b = r.bins[i];
+        // The bin's span on the x axis, shaded by how many samples fall in it.
+        const float share = static_cast<float>(b.n) / static_cast<float>(most);
+        d->AddRectFilled(plot.at(0.1 * static_cast<double>(i), 0), plot.at(0.1 * static_cast<double>(i + 1), 0.1 * share),
+                         ImGui::GetColorU32(ImVec4(0.35f, 0.45f, 0.60f, 0.8f)));
+        if (b.n == 0) continue;
+        const double conf = b.suma_confianza / static_cast<double>(b.n);
+        const double acc = static_cast<double>(b.correctas) / static_cast<double>(b.n);
+        const ImVec2 at = plot.at(conf, acc);
+        if (!first) d->AddLine(prev, at, ImGui::GetColorU32(colour::kOurs), 1.5f);
+        d->AddCircleFilled(at, 3.0f + 5.0f * std::sqrt(share), ImGui::GetColorU32(colour::kOurs));
+        const std::string n = std::to_string(b.n);
+        d->AddText(ImVec2(at.x + 8.0f, at.y - 8.0f), ImGui::GetColorU32(colour::kMuted), n.c_str());
+        const ImVec2 mouse = ImGui::GetIO().MousePos;
+        if (hovered && std::fabs(mouse.x - at.x) < 10 && std::fabs(mouse.y - at.y) < 10)
+            tip = fill(state.t("pg.calibracion_tramo"), {display_number(0.1 * static_cast<double>(i), state.language),
+                                                         display_number(0.1 * static_cast<double>(i + 1), state.language), n,
+                                                         std::to_string(b.correctas)});
+        prev = at;
+        first = false;
+    }
+    if (!tip.empty()) ImGui::SetTooltip("%s", tip.c_str());
+    if (r.fuera > 0) ImGui::TextColored(colour::kMuted, "%s", fill(state.t("pg.calibracion_fuera"), {std::to_string(r.fuera)}).c_str());
 }
 
 void draw_pareto(AppState& state) {

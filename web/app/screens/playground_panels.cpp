@@ -269,7 +269,9 @@ std::string changes_markdown(AppState& state) {
 
 void draw_playground_panels(AppState& state) {
     if (!ImGui::BeginTabBar("paneles")) return;
-    if (ImGui::BeginTabItem(state.t("pg.tab_cambios"))) {
+    const bool changes_open = ImGui::BeginTabItem(state.t("pg.tab_cambios"));
+    state.remember_control("pestana.cambios");
+    if (changes_open) {
         draw_changes(state);
         ImGui::EndTabItem();
     }
@@ -279,6 +281,12 @@ void draw_playground_panels(AppState& state) {
     }
     if (ImGui::BeginTabItem(state.t("pg.tab_curva"))) {
         draw_risk_coverage(state);
+        ImGui::EndTabItem();
+    }
+    const bool calibration_open = ImGui::BeginTabItem(state.t("pg.tab_calibracion"));
+    state.remember_control("pestana.calibracion");
+    if (calibration_open) {
+        draw_calibration(state);
         ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem(state.t("pg.tab_pareto"))) {

@@ -31,6 +31,10 @@ void draw_playground_panels(AppState& state);
 // additions (simulated continuation, truth at this setting, intervals).
 void draw_risk_coverage(AppState& state);
 void draw_pareto(AppState& state);
+// The reliability diagram of the calibration assumption (verify::calibration's samples in ECE's ten bins,
+// accuracy against mean confidence, the diagonal of perfect calibration), with the plan's and the played U1;
+// the ECE recomputed from those samples beside the report's.
+void draw_calibration(AppState& state);
 void draw_additions(AppState& state);
 
 // A case's outcome (persona, sin persona, no observado), a change's effect key in the catalogue and its

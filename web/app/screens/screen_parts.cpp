@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/json/number.hpp"
+#include "core/report/markdown.hpp"
 #include "core/report/numbers.hpp"
 #include "web/app/ui_common.hpp"
 
@@ -103,13 +104,7 @@ void state_chip(const AppState& state, const std::string& code) {
 }
 
 std::string operator_symbol(const std::string& operador, bool inclusivo) {
-    if (operador == "igual_a") return "=";
-    if (operador == "distinto_de") return "≠";
-    if (operador == "menor_que") return inclusivo ? "≤" : "<";
-    if (operador == "mayor_que") return inclusivo ? "≥" : ">";
-    if (operador == "menor_o_igual_que") return "≤";
-    if (operador == "mayor_o_igual_que") return "≥";
-    return operador;
+    return report::operator_symbol(operador, inclusivo).value_or(operador);
 }
 
 void wrapped(const std::string& text) {
