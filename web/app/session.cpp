@@ -44,6 +44,16 @@ std::vector<std::string> json_files_under(const std::string& dir) {
     return out;
 }
 
+// How the run under `root` is read (plans looked for under <root>/plans, as `planlang playground --root`):
+// the load, the baseline and the calibration samples all read it the same way.
+run::Request read_request(const std::string& root, const std::string& folder) {
+    run::Request request;
+    request.root = root;
+    request.main_run = run::join(root, folder);
+    request.plan_candidates = json_files_under(run::join(root, "plans"));
+    return request;
+}
+
 }  // namespace
 
 run::FileSource Session::files() const { return read_file; }
@@ -71,9 +81,7 @@ void Session::open(const std::string& root, const std::string& folder) {
     ++m_generation;
 
     playground::LoadRequest request;
-    request.lectura.root = root;
-    request.lectura.main_run = run::join(root, folder);
-    request.lectura.plan_candidates = json_files_under(run::join(root, "plans"));
+    request.lectura = read_request(root, folder);
     if (!std::filesystem::is_directory(request.lectura.main_run)) {
         m_reasons.push_back({"ARCHIVO_ILEGIBLE", folder, {"no existe esa carpeta de corrida", "there is no such run folder"}});
         return;
@@ -172,11 +180,8 @@ const site::Diagram* Session::baseline_diagram() {
     if (m_baseline_read) return m_baseline ? &*m_baseline : nullptr;
     m_baseline_read = true;
     if (!m_ok) return nullptr;
-    run::Request request;
-    request.root = m_root;
-    request.main_run = run::join(m_root, m_folder);
+    run::Request request = read_request(m_root, m_folder);
     request.baseline = request.main_run + "-base";
-    request.plan_candidates = json_files_under(run::join(m_root, "plans"));
     if (!std::filesystem::is_directory(*request.baseline)) return nullptr;
     const run::ReadResult read = run::read(request, read_file, nullptr);
     for (const run::Motive& m : read.motivos) m_baseline_problems.push_back({m.codigo, m.archivo, m.detalle});
@@ -193,11 +198,7 @@ const verify::CalibrationOutcome& Session::calibration() {
     if (m_calibration) return *m_calibration;
     m_calibration.emplace();
     if (!m_ok) return *m_calibration;
-    run::Request request;
-    request.root = m_root;
-    request.main_run = run::join(m_root, m_folder);
-    request.plan_candidates = json_files_under(run::join(m_root, "plans"));
-    *m_calibration = verify::calibration(request, read_file);
+    *m_calibration = verify::calibration(read_request(m_root, m_folder), read_file);
     return *m_calibration;
 }
 

@@ -8,6 +8,7 @@
 
 #include "core/json/number.hpp"
 #include "imgui.h"
+#include "web/app/screens/cases_parts.hpp"
 #include "web/app/screens/diagram_view.hpp"
 #include "web/app/screens/screen_parts.hpp"
 #include "web/app/ui_common.hpp"
@@ -18,20 +19,6 @@ namespace planlang::web {
 namespace {
 
 constexpr std::size_t kCaseButtons = 24;  // case links shown under a selection before "+ n more"
-
-std::string recorded_json(const json::Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_bool()) return v.as_bool() ? "true" : "false";
-    if (v.is_number()) return json::format_number(v.as_number());
-    return "—";
-}
-
-std::string id_list_of(const std::vector<std::string>& ids) {
-    std::string out;
-    for (std::size_t i = 0; i < ids.size() && i < 10; ++i) out += (i ? ", " : "") + ids[i];
-    if (ids.size() > 10) out += " (+" + std::to_string(ids.size() - 10) + ")";
-    return out;
-}
 
 void draw_card(AppState& state) {
     const plan::Plan& p = state.session.plan();
@@ -100,8 +87,8 @@ void draw_threshold_of(AppState& state, const plan::Edge& e) {
     const plan::Threshold* t = state.session.plan().threshold(id);
     if (!t) return;
     const int i = state.session.threshold_index(id);
-    std::string played = i >= 0 ? recorded_json(state.session.setting().valores[static_cast<std::size_t>(i)]) : "—";
-    wrapped(fill(state.t("agente.umbral"), {id, text_of(t->nombre, state.language), recorded_json(t->valor_en_plan), played}));
+    std::string played = i >= 0 ? recorded_value(state.session.setting().valores[static_cast<std::size_t>(i)]) : "—";
+    wrapped(fill(state.t("agente.umbral"), {id, text_of(t->nombre, state.language), recorded_value(t->valor_en_plan), played}));
     wrapped_muted(text_of(t->descripcion_lider, state.language));
     if (ImGui::SmallButton(state.t("agente.ir_playground"))) state.go(Screen::playground);
 }
@@ -190,7 +177,7 @@ void draw_paths(AppState& state) {
     }
     ImGui::EndTable();
     if (!paths.sin_flecha.empty())
-        ImGui::TextColored(colour::kBad, "%s", fill(state.t("agente.sin_flecha"), {id_list_of(paths.sin_flecha)}).c_str());
+        ImGui::TextColored(colour::kBad, "%s", fill(state.t("agente.sin_flecha"), {id_list(json::Value(json::Array(paths.sin_flecha.begin(), paths.sin_flecha.end())))}).c_str());
 }
 
 void draw_prototype(AppState& state) {
