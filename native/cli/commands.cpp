@@ -179,6 +179,22 @@ std::vector<Command> make_commands() {
           kJson},
          "Salida: 0 dibujado, 1 corrida rechazada (se listan todos los motivos), 2 error de uso.",
          "Exit: 0 drawn, 1 run rejected (every reason listed), 2 usage error."},
+        {"card", cmd_card, "card CORRIDA --kind repro|chai [--schema v0.1|v0.2] [--declared ARCHIVO] [--root DIR] [-o ARCHIVO]",
+         "card RUNDIR --kind repro|chai [--schema v0.1|v0.2] [--declared FILE] [--root DIR] [-o FILE]",
+         "Fichas de una corrida verificada (site-and-cards.md §5, §7): la de reproducibilidad (Markdown: huellas, entorno, umbrales "
+         "aplicados frente a los del plan, revisor simulado, verificador y los comandos que rehacen la corrida y el informe) o la ficha del "
+         "modelo CHAI (XML del esquema v0.2 o v0.1, un archivo por idioma).",
+         "Cards of a verified run (site-and-cards.md §5, §7): the reproducibility card (Markdown: fingerprints, environment, applied against "
+         "plan thresholds, the simulated reviewer, the verifier and the commands that rebuild the run and the report) or the CHAI model "
+         "card (XML of schema v0.2 or v0.1, one file per language).",
+         {kRoot,
+          {"--kind repro|chai", "--kind repro|chai", "qué ficha", "which card"},
+          {"--schema v0.1|v0.2", "--schema v0.1|v0.2", "versión del esquema CHAI (v0.2 por defecto)", "CHAI schema version (default v0.2)"},
+          {"--declared ARCHIVO", "--declared FILE", "los datos que declara el autor (CHAI; por defecto el del plan)",
+           "the facts the author declares (CHAI; default: the plan's)"},
+          {"-o ARCHIVO", "-o FILE", "escribe la ficha en ARCHIVO en lugar de la salida estándar", "writes the card to FILE instead of stdout"}},
+         "Salida: 0 ficha escrita, 1 corrida rechazada o ficha que no pasa sus comprobaciones, 2 error de uso.",
+         "Exit: 0 card written, 1 run rejected or a card that fails its own checks, 2 usage error."},
         {"bench", cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]", "bench [--cases N] [--round L] [--root DIR] [--json]",
          "Mide el núcleo en memoria: genera, simula y verifica N casos de la demo A en rondas; casos/s por fase y una huella de los informes "
          "que no depende de la máquina.",
