@@ -114,6 +114,7 @@ int cmd_sweep(const std::vector<std::string>& words);
 int cmd_case(const std::vector<std::string>& words);
 int cmd_diagram(const std::vector<std::string>& words);
 int cmd_card(const std::vector<std::string>& words);
+int cmd_site(const std::vector<std::string>& words);
 int cmd_bench(const std::vector<std::string>& words);
 
 }  // namespace planlang::cli

@@ -195,6 +195,22 @@ std::vector<Command> make_commands() {
           {"-o ARCHIVO", "-o FILE", "escribe la ficha en ARCHIVO en lugar de la salida estándar", "writes the card to FILE instead of stdout"}},
          "Salida: 0 ficha escrita, 1 corrida rechazada o ficha que no pasa sus comprobaciones, 2 error de uso.",
          "Exit: 0 card written, 1 run rejected or a card that fails its own checks, 2 usage error."},
+        {"site", cmd_site, "site --out DIR [--root DIR] [--manifest ARCHIVO] [--json]", "site --out DIR [--root DIR] [--manifest FILE] [--json]",
+         "El sitio estático (site-and-cards.md): por idioma y demo, la entrada, el plan (lectura líder y experta en la misma página), "
+         "el agente con su diagrama, el informe de brecha, todos los casos con su repetición paso a paso y las fichas (reproducibilidad y "
+         "CHAI, también como archivos). HTML y una hoja de estilo, sin peticiones fuera del sitio.",
+         "The static site (site-and-cards.md): per language and demo, the entry page, the plan (leader and expert reading on one page), "
+         "the agent with its diagram, the gap report, every case with its step-by-step replay and the cards (reproducibility and CHAI, "
+         "also as files). HTML and one stylesheet, no request outside the site.",
+         {{"--out DIR", "--out DIR", "la carpeta donde se escribe (se crea si falta)", "the folder it writes to (created when missing)"},
+          kRoot,
+          {"--manifest ARCHIVO", "--manifest FILE", "qué demos y qué corrida muestra cada una (por defecto <root>/plans/sitio.json)",
+           "which demos and which run each shows (default <root>/plans/sitio.json)"},
+          kJson},
+         "Salida: 0 sitio escrito, 1 corrida rechazada, manifiesto o catálogo ilegible, o página o ficha que no pasa sus comprobaciones (no "
+         "se escribe nada), 2 error de uso.",
+         "Exit: 0 site written, 1 a run rejected, a manifest or catalogue unreadable, or a page or card that fails its checks (nothing is "
+         "written), 2 usage error."},
         {"bench", cmd_bench, "bench [--cases N] [--lote L] [--root DIR] [--json]", "bench [--cases N] [--round L] [--root DIR] [--json]",
          "Mide el núcleo en memoria: genera, simula y verifica N casos de la demo A en rondas; casos/s por fase y una huella de los informes "
          "que no depende de la máquina.",

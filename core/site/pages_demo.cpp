@@ -1,0 +1,194 @@
+// The static site's pages of one demo in one language (site.hpp): Entrada, Brecha, Casos (the list and every
+// case), Fichas, and the Plan and Agente pages of pages_plan.cpp, each wrapped in the page shell.
+#include <string>
+#include <vector>
+
+#include "core/cards/chai.hpp"
+#include "core/cards/repro.hpp"
+#include "core/report/markdown.hpp"
+#include "core/run/one_trace.hpp"
+#include "core/site/case_page.hpp"
+#include "core/site/diagram.hpp"
+#include "core/site/internal/html_parts.hpp"
+#include "core/site/markdown_html.hpp"
+#include "core/site/paths.hpp"
+
+namespace planlang::site::internal {
+
+namespace {
+
+PageContext context(const Texts& texts, bool en, const std::string& path, const SiteDemo& demo, const std::string& screen) {
+    PageContext page;
+    page.texts = &texts;
+    page.en = en;
+    page.path = path;
+    page.demo_id = demo.id;
+    page.screen = screen;
+    page.run_id = demo.loaded->compacto->corrida_id;
+    return page;
+}
+
+std::string strip_prefix(std::string path, const std::string& root) {
+    const std::string prefix = root.empty() || root == "." ? std::string() : (root.back() == '/' ? root : root + "/");
+    if (!prefix.empty() && path.compare(0, prefix.size(), prefix) == 0) path.erase(0, prefix.size());
+    if (path.compare(0, 2, "./") == 0) path.erase(0, 2);
+    return path;
+}
+
+std::string case_row(const PageContext& page, const CasePage& c) {
+    const CaseHeader& h = c.cabecera;
+    auto escalation = [&](std::optional<bool> v) { return v ? esc(page.t(*v ? "pg.desenlace_persona" : "pg.desenlace_solo")) : std::string("—"); };
+    const std::string verdict = page.texts->known("caso.veredicto." + h.veredicto, page.en).value_or(h.veredicto);
+    const char* cls = h.veredicto == "correcto" ? "estado-bueno" : h.veredicto == "incorrecto" ? "estado-malo" : "estado-alerta";
+    return "<tr><th scope=\"row\">" + case_link(page, c.caso_id) + "</th><td>" + esc(h.tipo ? enum_word(page, "tipo_caso", *h.tipo) : "—") + "</td><td>" +
+           escalation(h.debia_escalar) + (h.debia_decision ? " · <code>" + esc(*h.debia_decision) + "</code>" : "") + "</td><td>" +
+           escalation(std::optional<bool>(h.a_persona)) + (h.decision_final ? " · <code>" + esc(*h.decision_final) + "</code>" : "") +
+           "</td><td><span class=\"" + cls + "\">" + esc(verdict) + "</span></td></tr>\n";
+}
+
+std::string cases_list_body(const PageContext& page, const std::vector<CasePage>& pages) {
+    std::string h = "<h1>" + esc(page.t("pantalla.casos")) + " · " + esc(page.run_id) + "</h1>\n";
+    h += "<p>" + esc(fill(page.t("sitio.casos_que"), {std::to_string(pages.size()), page.run_id})) + "</p>\n";
+    h += "<div class=\"tabla\"><table>\n<thead><tr><th scope=\"col\">" + esc(page.t("caso.col_caso")) + "</th><th scope=\"col\">" + esc(page.t("caso.col_tipo")) +
+         "</th><th scope=\"col\">" + esc(page.t("caso.col_debia")) + "</th><th scope=\"col\">" + esc(page.t("caso.col_paso")) + "</th><th scope=\"col\">" +
+         esc(page.t("sitio.col_veredicto")) + "</th></tr></thead>\n<tbody>\n";
+    for (const CasePage& c : pages) h += case_row(page, c);
+    return h + "</tbody>\n</table></div>\n";
+}
+
+// The case's Markdown (the same text `planlang case` prints) as HTML, in both readings: the leader's, and the
+// expert's with the edge tables, signal values and the pause payload; the reading switch shows one.
+std::string case_body(const PageContext& page, const CasePage& c) {
+    std::string h = "<p><a href=\"" + page.link(page.lang() + "/" + page.demo_id + "/casos.html") + "\">" + esc(page.t("sitio.volver_casos")) + "</a></p>\n";
+    h += "<div class=\"solo-lider\">\n" + markdown_html(case_page_markdown(c, page.en, false)) + "</div>\n";
+    h += "<div class=\"experto\">\n" + markdown_html(case_page_markdown(c, page.en, true)) + "</div>\n";
+    return h;
+}
+
+std::string gap_body(const PageContext& page, const json::Value& report) {
+    std::string h = markdown_html(report::markdown(report, page.en ? report::Lang::en : report::Lang::es));
+    h += "<p class=\"muted\">" + esc(fill(page.t("sitio.brecha_fuente"), {page.run_id, page.lang()})) + "</p>\n";
+    return h;
+}
+
+std::string cards_body(const PageContext& page, const std::string& repro_html, const std::string& chai_html) {
+    std::string h = "<h1>" + esc(page.t("pantalla.fichas")) + " · " + esc(page.run_id) + "</h1>\n";
+    h += "<p>" + esc(page.t("sitio.fichas_que")) + "</p>\n<ul>\n";
+    h += "<li><a href=\"reproducibilidad.md\">" + esc(page.t("sitio.archivo_repro")) + "</a></li>\n";
+    h += "<li><a href=\"ficha-chai-v0.2.xml\">" + esc(page.t("sitio.archivo_chai_02")) + "</a></li>\n";
+    h += "<li><a href=\"ficha-chai-v0.1.xml\">" + esc(page.t("sitio.archivo_chai_01")) + "</a></li>\n</ul>\n";
+    h += repro_html;
+    h += chai_html;
+    return h;
+}
+
+}  // namespace
+
+void demo_pages(const SiteInputs& inputs, const SiteDemo& demo, const Texts& texts, bool en, std::vector<SiteFile>& files, Issues& problems) {
+    const playground::Loaded& loaded = *demo.loaded;
+    const plan::Plan& plan = loaded.entradas->plan.plan;
+    const json::Value& report = loaded.compacto->informe;
+    const std::string base = std::string(en ? "en" : "es") + "/" + demo.id + "/";
+    auto add = [&](const std::string& name, const std::string& screen, const std::string& title, const std::string& body, bool expert) {
+        const PageContext page = context(texts, en, base + name, demo, screen);
+        files.push_back({base + name, page_html(page, title, body, expert)});
+    };
+
+    add("plan.html", "plan", texts.t("pantalla.plan", en), plan_page_body(context(texts, en, base + "plan.html", demo, "plan"), plan, report), true);
+
+    // Every executed case's page, read through the reader's per-trace checks; their walks give the paths.
+    std::vector<CasePage> pages;
+    std::vector<CaseWalk> walks;
+    for (const std::string& id : loaded.corrida->casos_ejecutados) {
+        CasePage c = build_case_page(loaded, inputs.files, id);
+        if (!c.ok) {
+            for (const Issue& i : c.problemas) problems.push_back(i);
+            continue;
+        }
+        c.fuente_traza = strip_prefix(c.fuente_traza, inputs.root);
+        pages.push_back(std::move(c));
+        const run::OneTrace one = run::read_one_trace(inputs.files, *loaded.corrida, id);
+        if (one.ok) walks.push_back(case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
+    }
+    const Diagram diagram = layout_diagram(plan, loaded.corrida->grafo);
+    const Paths paths = compute_paths(diagram, walks);
+    add("agente.html", "agente", texts.t("pantalla.agente", en), agent_page_body(context(texts, en, base + "agente.html", demo, "agente"), plan, diagram, paths),
+        false);
+    files.push_back({base + "diagrama.svg", diagram_svg(diagram, en)});
+    add("brecha.html", "brecha", texts.t("pantalla.brecha", en), gap_body(context(texts, en, base + "brecha.html", demo, "brecha"), report), false);
+    add("casos.html", "casos", texts.t("pantalla.casos", en), cases_list_body(context(texts, en, base + "casos.html", demo, "casos"), pages), false);
+    for (const CasePage& c : pages) {
+        const std::string name = "casos/" + c.caso_id + ".html";
+        add(name, "casos", c.caso_id + " · " + texts.t("pantalla.casos", en), case_body(context(texts, en, base + name, demo, "casos"), c), true);
+    }
+
+    // The cards: the reproducibility card (Markdown file and HTML) and the CHAI card (one XML per schema
+    // version, and HTML), each refused with its reasons when it fails its own checks.
+    const cards::ReproCard repro = cards::build_repro_card(loaded, demo.run_folder);
+    files.push_back({base + "reproducibilidad.md", cards::repro_markdown(repro, en, true)});
+    std::string chai_section;
+    for (const cards::ChaiSchema schema : {cards::ChaiSchema::v0_2, cards::ChaiSchema::v0_1}) {
+        const cards::ChaiCard card = cards::build_chai_card(loaded, demo.chai_declared, en ? report::Lang::en : report::Lang::es, schema);
+        Issues card_problems = card.problemas;
+        for (const Issue& i : cards::chai_lint(card)) card_problems.push_back(i);
+        for (const Issue& i : cards::chai_check_against_report(card, loaded, demo.chai_declared)) card_problems.push_back(i);
+        if (!card_problems.empty()) {
+            for (const Issue& i : card_problems) problems.push_back(i);
+            continue;
+        }
+        files.push_back({base + (schema == cards::ChaiSchema::v0_2 ? "ficha-chai-v0.2.xml" : "ficha-chai-v0.1.xml"), cards::chai_xml(card)});
+        if (schema == cards::ChaiSchema::v0_2) chai_section = cards::chai_html(card);
+    }
+    add("fichas.html", "fichas", texts.t("pantalla.fichas", en),
+        cards_body(context(texts, en, base + "fichas.html", demo, "fichas"), cards::repro_html(repro, en), chai_section), true);
+}
+
+std::string entry_page(const SiteInputs& inputs, const Texts& texts, bool en) {
+    PageContext page;
+    page.texts = &texts;
+    page.en = en;
+    page.path = std::string(en ? "en" : "es") + "/index.html";
+    page.screen = "entrada";
+    std::string h = "<h1>" + esc(texts.t("entrada.titulo", en)) + "</h1>\n<p>" + esc(texts.t("entrada.que_es", en)) + "</p>\n";
+    for (const SiteDemo& demo : inputs.demos) {
+        const json::Value& report = demo.loaded->compacto->informe;
+        const plan::Plan& plan = demo.loaded->entradas->plan.plan;
+        PageContext d = page;
+        d.demo_id = demo.id;
+        d.run_id = demo.loaded->compacto->corrida_id;
+        h += "<h2>" + esc(pick(plan.nombre, en)) + " · " + esc(d.run_id) + "</h2>\n";
+        // Headline figures, each with its source (site-and-cards.md §1).
+        const json::Value& verdict = at(report, "veredicto");
+        std::size_t met = 0, total = 0;
+        std::string not_met;
+        for (const json::Value& c : json::array_items(at(report, "criterios"))) {
+            ++total;
+            if (str(c, "estado") == "cumple") ++met;
+            else not_met += (not_met.empty() ? "" : ", ") + str(c, "id");
+        }
+        const std::size_t gaps = json::array_items(at(at(report, "brechas_no_previstas"), "brechas")).size();
+        h += "<ul class=\"cifras\">\n";
+        h += "<li><span class=\"cifra\">" + state_html(d, str(verdict, "valor")) + "</span>" + esc(texts.t("entrada.cifra_veredicto", en)) + "<span class=\"fuente\">" +
+             esc(fill(texts.t("entrada.cifra_veredicto_detalle", en), {std::to_string(json::array_items(at(verdict, "bloqueantes")).size()),
+                                                                         std::to_string(json::array_items(at(verdict, "alertas")).size())})) +
+             " · <code>veredicto</code></span></li>\n";
+        h += "<li><span class=\"cifra\">" + std::to_string(met) + " / " + std::to_string(total) + "</span>" + esc(texts.t("entrada.cifra_criterios", en)) +
+             "<span class=\"fuente\">" + esc(not_met.empty() ? texts.t("entrada.cifra_criterios_todos", en) : fill(texts.t("entrada.cifra_criterios_no", en), {not_met})) +
+             " · <code>criterios[].estado</code></span></li>\n";
+        h += "<li><span class=\"cifra\">" + std::to_string(gaps) + "</span>" + esc(texts.t("entrada.cifra_brechas", en)) +
+             "<span class=\"fuente\"><code>brechas_no_previstas.brechas</code></span></li>\n</ul>\n";
+        h += "<p class=\"muted\">" + esc(fill(texts.t("entrada.fuente_informe", en), {d.run_id, demo.run_folder + "/informe.json"})) + "</p>\n";
+        h += "<p>" + esc(pick_json(at(at(report, "resumen"), "texto"), en)) + "</p>\n";
+        h += "<ul class=\"pantallas\">\n";
+        for (const char* screen : {"plan", "agente", "brecha", "playground", "casos", "fichas"}) {
+            const std::string key = std::string("entrada.ir_") + screen;
+            const std::string target = std::string(screen) == "playground" ? "playground.html#pantalla=playground&corrida=" + d.run_id
+                                                                            : d.lang() + "/" + demo.id + "/" + screen + ".html";
+            h += "<li><a href=\"" + d.link(target) + "\">" + esc(texts.t(key.c_str(), en)) + "</a><br>" + esc(texts.t((key + "_que").c_str(), en)) + "</li>\n";
+        }
+        h += "</ul>\n";
+    }
+    return page_html(page, texts.t("pantalla.entrada", en), h, false);
+}
+
+}  // namespace planlang::site::internal
