@@ -30,7 +30,8 @@ std::string screen_target(const PageContext& page, const std::string& screen) {
     const std::string lang = page.lang();
     if (screen == "entrada") return lang + "/index.html";
     // The playground is the wasm app: one page for the site, opened on its screen with this run.
-    if (screen == "playground") return "playground.html#pantalla=playground" + (page.run_id.empty() ? std::string() : "&corrida=" + page.run_id);
+    if (screen == "playground")
+        return "playground.html#pantalla=playground" + (page.run_id.empty() ? std::string() : "&corrida=" + page.run_id) + "&idioma=" + lang;
     return lang + "/" + page.demo_id + "/" + screen + ".html";
 }
 

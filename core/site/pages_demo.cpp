@@ -59,7 +59,9 @@ std::string cases_list_body(const PageContext& page, const std::vector<CasePage>
 // The case's Markdown (the same text `planlang case` prints) as HTML, in both readings: the leader's, and the
 // expert's with the edge tables, signal values and the pause payload; the reading switch shows one.
 std::string case_body(const PageContext& page, const CasePage& c) {
-    std::string h = "<p><a href=\"" + page.link(page.lang() + "/" + page.demo_id + "/casos.html") + "\">" + esc(page.t("sitio.volver_casos")) + "</a></p>\n";
+    std::string h = "<p><a href=\"" + page.link(page.lang() + "/" + page.demo_id + "/casos.html") + "\">" + esc(page.t("sitio.volver_casos")) + "</a> · <a href=\"" +
+                    page.link("playground.html#pantalla=casos&corrida=" + page.run_id + "&caso=" + c.caso_id + "&idioma=" + page.lang()) + "\">" +
+                    esc(page.t("sitio.repetir_en_app")) + "</a></p>\n";
     h += "<div class=\"solo-lider\">\n" + markdown_html(case_page_markdown(c, page.en, false)) + "</div>\n";
     h += "<div class=\"experto\">\n" + markdown_html(case_page_markdown(c, page.en, true)) + "</div>\n";
     return h;
@@ -182,7 +184,7 @@ std::string entry_page(const SiteInputs& inputs, const Texts& texts, bool en) {
         h += "<ul class=\"pantallas\">\n";
         for (const char* screen : {"plan", "agente", "brecha", "playground", "casos", "fichas"}) {
             const std::string key = std::string("entrada.ir_") + screen;
-            const std::string target = std::string(screen) == "playground" ? "playground.html#pantalla=playground&corrida=" + d.run_id
+            const std::string target = std::string(screen) == "playground" ? "playground.html#pantalla=playground&corrida=" + d.run_id + "&idioma=" + d.lang()
                                                                             : d.lang() + "/" + demo.id + "/" + screen + ".html";
             h += "<li><a href=\"" + d.link(target) + "\">" + esc(texts.t(key.c_str(), en)) + "</a><br>" + esc(texts.t((key + "_que").c_str(), en)) + "</li>\n";
         }

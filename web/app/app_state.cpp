@@ -40,6 +40,7 @@ void AppState::open_own(const std::string& root, const std::string& folder) {
 void AppState::apply_link(const DeepLink& link) {
     if (run_id.empty() || (!link.corrida.empty() && link.corrida != run_id)) open_run(link.corrida);
     screen = link.pantalla;
+    if (!link.idioma.empty()) language = link.idioma == "en" ? Language::en : Language::es;
     if (session.ok()) {
         playground::Setting setting = playground::plan_setting(session.compact());
         for (const auto& [id, value] : link.umbrales)  // a bad value is ignored: the plan's value stays

@@ -84,6 +84,8 @@ DeepLink parse_deep_link(std::string_view fragment) {
             char* end = nullptr;
             const long n = std::strtol(value.c_str(), &end, 10);
             if (!value.empty() && *end == '\0' && n >= 0 && n < 100000) link.paso = static_cast<int>(n);
+        } else if (key == "idioma") {
+            if (value == "es" || value == "en") link.idioma = value;
         } else if (is_threshold_id(key)) {
             bool replaced = false;
             for (auto& [id, v] : link.umbrales)
@@ -100,6 +102,7 @@ std::string format_deep_link(const DeepLink& link) {
     if (!link.caso.empty()) out += "&caso=" + encode(link.caso);
     if (link.paso >= 0) out += "&paso=" + std::to_string(link.paso);
     for (const auto& [id, value] : link.umbrales) out += "&" + encode(id) + "=" + encode(value);
+    if (!link.idioma.empty()) out += "&idioma=" + link.idioma;
     return out;
 }
 

@@ -24,6 +24,7 @@ struct DeepLink {
     std::string caso;      // empty: none opened
     int paso = -1;         // step index in the case's replay; -1: none
     std::vector<std::pair<std::string, std::string>> umbrales;  // threshold id → value as written ("0.8", "true")
+    std::string idioma;    // "es" | "en": the static site's pages open the app in their language; empty: unchanged
 
 };
 

@@ -47,3 +47,15 @@ TEST_CASE("every screen id reads back") {
     CHECK(screen_id(Screen::brecha) == "brecha");
     CHECK_FALSE(screen_from_id("Brecha").has_value());
 }
+
+TEST_CASE("a link from the static site names the language; any other value is left out") {
+    CHECK(parse_deep_link("#pantalla=playground&corrida=demo-a-200&idioma=en").idioma == "en");
+    CHECK(parse_deep_link("idioma=es").idioma == "es");
+    CHECK(parse_deep_link("idioma=fr").idioma.empty());
+    CHECK(parse_deep_link("idioma=EN").idioma.empty());
+    DeepLink l;
+    l.pantalla = Screen::casos;
+    l.idioma = "en";
+    CHECK(format_deep_link(l) == "pantalla=casos&idioma=en");
+    CHECK(parse_deep_link(format_deep_link(l)).idioma == "en");
+}
