@@ -133,7 +133,7 @@ void demo_pages(const SiteInputs& inputs, const SiteDemo& demo, const Texts& tex
         const cards::ChaiCard card = cards::build_chai_card(loaded, demo.chai_declared, en ? report::Lang::en : report::Lang::es, schema);
         Issues card_problems = card.problemas;
         for (const Issue& i : cards::chai_lint(card)) card_problems.push_back(i);
-        for (const Issue& i : cards::chai_check_against_report(card, loaded, demo.chai_declared)) card_problems.push_back(i);
+        for (const Issue& i : cards::chai_check_against_report(card, loaded)) card_problems.push_back(i);
         if (!card_problems.empty()) {
             for (const Issue& i : card_problems) problems.push_back(i);
             continue;
