@@ -113,9 +113,12 @@ ChaiElement release_info(const Docs& docs, report::Lang lang) {
     out.push_back(w.leaf("GlobalAvailability", Origin::no_aplica));
 
     // EHRCompatibility (v0.2, optional) is left out: "no EHR integration" is said under the limitations.
+    // The risk label is a sentence that may end with its own full stop: never two.
+    const std::string label = risk_label(w);
+    const bool stopped = !label.empty() && label.back() == '.';
     w.say("Ninguna buscada ni obtenida. Restricciones regulatorias consideradas (nunca aprobaciones): ",
           "None sought or obtained. Regulatory constraints considered (never approvals): ")
-        .put(risk_label(w));
+        .put(label);
     std::vector<std::string> legal;
     const json::Array& risks = plan_list(docs, "riesgos");
     for (std::size_t i = 0; i < risks.size(); ++i) {
@@ -124,8 +127,8 @@ ChaiElement release_info(const Docs& docs, report::Lang lang) {
         w.read(Doc::plan, p + "/control_legal");
         legal.push_back(w.value(Doc::plan, p + "/id") + " (" + w.text(Doc::plan, p + "/modo") + ")");
     }
-    if (!legal.empty()) w.say(". Controles legales del plan: ", ". The plan's legal controls: ").put(join_words(legal, lang)).put(".");
-    else w.put(".");
+    if (!legal.empty()) w.say(stopped ? " Controles legales del plan: " : ". Controles legales del plan: ", stopped ? " The plan's legal controls: " : ". The plan's legal controls: ").put(join_words(legal, lang)).put(".");
+    else if (!stopped) w.put(".");
     out.push_back(w.leaf("RegulatoryApproval", Origin::derivado));
     return section("ReleaseInfo", std::move(out));
 }
