@@ -66,6 +66,8 @@ Bilingual code_word(const std::string& code) {
     if (code == "multiagente") return {"multiagente", "multi-agent"};
     if (code == "agente_unico") return {"agente único", "single agent"};
     if (code == "simulado") return {"simulado", "simulated"};
+    if (code == "estandar") return {"estándar", "standard"};
+    if (code == "humo") return {"humo", "smoke"};
     return {code, code};
 }
 
@@ -112,13 +114,14 @@ void batch_row(ReproCard& card, const playground::Loaded& loaded, const Value& f
     const Value& gen = get(casos, "plan_de_generacion");
     const bool same_plan = str(gen, "huella") == str(get(f, "plan"), "huella");
     const Value batch_doc = loaded.entradas ? loaded.entradas->batch.document : Value();
-    const std::string receta = str(batch_doc, "receta"), generator = str(batch_doc, "version_generador");
+    const Bilingual receta = code_word(str(batch_doc, "receta"));
+    const std::string generator = str(batch_doc, "version_generador");
     auto part = [](const std::string& label, const std::string& value) { return value.empty() ? std::string() : " · " + label + " " + value; };
     Bilingual detail{
-        cat({"semilla «", str(casos, "semilla"), "» · ", count(get(casos, "n_lote"), report::Lang::es), " casos", part("receta", receta),
+        cat({"semilla «", str(casos, "semilla"), "» · ", count(get(casos, "n_lote"), report::Lang::es), " casos", part("receta", receta.es),
              part("generador", generator), " · generado con el plan v", str(gen, "version"), same_plan ? " (el verificado)" : " (otro plan)",
              " · archivo ", str(casos, "archivo")}),
-        cat({"seed \"", str(casos, "semilla"), "\" · ", count(get(casos, "n_lote"), report::Lang::en), " cases", part("recipe", receta),
+        cat({"seed \"", str(casos, "semilla"), "\" · ", count(get(casos, "n_lote"), report::Lang::en), " cases", part("recipe", receta.en),
              part("generator", generator), " · generated with plan v", str(gen, "version"), same_plan ? " (the verified one)" : " (another plan)",
              " · file ", str(casos, "archivo")})};
     card.rows.push_back(row("lote", {"Lote de casos", "Case batch"}, str(casos, "id"), "", str(casos, "huella"), std::move(detail),
