@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "core/cards/repro.hpp"
 #include "core/playground/text.hpp"
 #include "core/report/markdown.hpp"
 #include "core/site/case_page.hpp"
@@ -124,11 +125,9 @@ std::string cases_text(AppState& state) {
     return out;
 }
 
+// The reproducibility card as `planlang card --kind repro` writes it (the leader's form without the commands).
 std::string cards_text(AppState& state) {
-    std::string out = heading(state);
-    const std::string md = report::markdown(state.session.report(), state.language == Language::en ? report::Lang::en : report::Lang::es);
-    out += report_section(md, "9.");
-    return out;
+    return heading(state) + cards::repro_markdown(state.session.repro_card(), state.language == Language::en, expert(state));
 }
 
 }  // namespace

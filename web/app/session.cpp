@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/json/canonical.hpp"
+#include "core/json/reader.hpp"
 #include "core/run/one_trace.hpp"
 
 namespace planlang::web {
@@ -78,6 +79,7 @@ void Session::open(const std::string& root, const std::string& folder) {
     m_baseline.reset();
     m_baseline_id.clear();
     m_baseline_problems.clear();
+    m_repro_card.reset();
     ++m_generation;
 
     playground::LoadRequest request;
@@ -240,6 +242,19 @@ const site::CasePage& Session::case_page(const std::string& caso_id) {
     const std::string prefix = m_root.empty() || m_root.back() == '/' ? m_root : m_root + "/";
     if (!prefix.empty() && trace.compare(0, prefix.size(), prefix) == 0) trace.erase(0, prefix.size());
     return m_pages.back().second;
+}
+
+const cards::ReproCard& Session::repro_card() {
+    if (m_repro_card) return *m_repro_card;
+    // A real run's own record of its environment (traces-and-verifier.md §1, no fingerprint). One that does not
+    // parse is left out here (the app shows what it can; `planlang card` refuses it with the reader's issue).
+    std::optional<json::Value> entorno;
+    if (std::optional<run::FileBytes> bytes = read_file(run::join(run::join(m_root, m_folder), "entorno.json"))) {
+        json::ReadResult read = json::read(bytes->view());
+        if (read.ok()) entorno = std::move(read.value);
+    }
+    m_repro_card = cards::build_repro_card(m_loaded, m_folder, entorno ? &*entorno : nullptr);
+    return *m_repro_card;
 }
 
 }  // namespace planlang::web

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cards/repro.hpp"
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/playground/additions.hpp"
@@ -101,6 +102,11 @@ public:
     // The page of one case (site-and-cards.md §4), built on first ask and kept while the run is open.
     const site::CasePage& case_page(const std::string& caso_id);
 
+    // The run's reproducibility card (site-and-cards.md §5; what `planlang card --kind repro` prints), its commands
+    // naming the run folder as folder() does (repository-relative) and with the run's entorno.json when it has
+    // one. Built on first ask and kept while the run is open.
+    const cards::ReproCard& repro_card();
+
     // Incremented on every replay: views cache what they derive from the replay by it.
     unsigned generation() const { return m_generation; }
 
@@ -130,6 +136,7 @@ private:
     std::optional<site::Diagram> m_baseline;
     std::string m_baseline_id;
     std::vector<LoadReason> m_baseline_problems;
+    std::optional<cards::ReproCard> m_repro_card;
 };
 
 }  // namespace planlang::web
