@@ -5,12 +5,15 @@
 #include <cctype>
 #include <string>
 
-#include "core/cards/html.hpp"
 #include "core/cards/internal/chai_parts.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
+#include "core/report/html.hpp"
+#include "core/report/markdown_html.hpp"
 
 namespace planlang::cards {
+
+using report::html_escape;
 
 namespace {
 
@@ -96,26 +99,16 @@ std::string origin_word(Origin o, report::Lang lang) {
     return std::string();
 }
 
-std::string html_lines(std::string_view text) {
-    std::string out;
-    const std::string escaped = html_escape(text);
-    for (char c : escaped) {
-        if (c == '\n') out += "<br>\n";
-        else out += c;
-    }
-    return out;
-}
-
 // Rows of a section's table: every leaf below it, named by its path relative to the section.
 void table_rows(const ChaiElement& e, const std::string& prefix, report::Lang lang, std::string& out) {
     walk(e, prefix, [&](const ChaiElement& leaf, const std::string& path) {
         if (!leaf.hoja) return;
-        out += "<tr><th scope=\"row\">" + html_escape(path) + "</th><td>" + html_lines(leaf.texto) + "</td><td>" + html_escape(origin_word(leaf.origen, lang));
-        if (!leaf.fuentes.empty()) {
-            out += "<br>\n<small>";
+        out += "<tr><th scope=\"row\">" + html_escape(path) + "</th><td>" + report::markdown_html(leaf.texto) + "</td><td>" + html_escape(origin_word(leaf.origen, lang));
+        if (!leaf.fuentes.empty()) {  // the pointers are the expert's (the site's reading switch shows them)
+            out += "<span class=\"experto\"><br>\n<small>";
             for (std::size_t i = 0; i < leaf.fuentes.size(); ++i)
                 out += (i ? "; " : "") + html_escape(std::string(doc_name(leaf.fuentes[i].documento)) + " " + leaf.fuentes[i].puntero);
-            out += "</small>";
+            out += "</small></span>";
         }
         out += "</td></tr>\n";
     });
@@ -259,6 +252,44 @@ std::string chai_html(const ChaiCard& card) {
     for (const ChaiElement& c : card.raiz.hijos) html_section(c, 3, lang, out);
     out += "</section>\n";
     return out;
+}
+
+namespace {
+
+void markdown_section(const ChaiElement& e, int level, report::Lang lang, bool expert, std::string& out) {
+    out += std::string(static_cast<std::size_t>(level), '#') + " " + e.nombre + "\n\n";
+    bool has_leaf = e.hoja;
+    for (const ChaiElement& c : e.hijos) has_leaf = has_leaf || c.hoja;
+    if (!has_leaf) {
+        for (const ChaiElement& c : e.hijos) markdown_section(c, level + 1 > 6 ? 6 : level + 1, lang, expert, out);
+        return;
+    }
+    walk(e, e.nombre, [&](const ChaiElement& leaf, const std::string& path) {
+        if (!leaf.hoja) return;
+        out += "**" + path + "** · *" + origin_word(leaf.origen, lang) + "*\n\n" + leaf.texto + "\n\n";
+        if (expert && !leaf.fuentes.empty()) {
+            std::string sources;
+            for (const Source& f : leaf.fuentes) sources += (sources.empty() ? "" : "; ") + std::string(doc_name(f.documento)) + " `" + f.puntero + "`";
+            out += internal::pick(lang, "Fuentes: ", "Sources: ") + sources + "\n\n";
+        }
+    });
+}
+
+}  // namespace
+
+std::string chai_markdown(const ChaiCard& card, bool expert) {
+    const report::Lang lang = card.lang;
+    std::string out = "## " + std::string(internal::pick(lang, "Ficha del modelo (CHAI)", "Model card (CHAI)")) + "\n\n";
+    out += "CHAI Applied Model Card " + std::string(schema_name(card.schema)) + "\n\n";
+    for (const ChaiElement& c : card.raiz.hijos) markdown_section(c, 3, lang, expert, out);
+    return out;
+}
+
+std::string declared_facts_path(const json::Value& run_manifest) {
+    const json::Value& archivo = json::member_or_null(json::member_or_null(run_manifest, "plan"), "archivo");
+    const std::string file = archivo.is_string() ? archivo.as_string() : std::string();
+    const std::size_t slash = file.rfind('/');
+    return slash == std::string::npos ? std::string("chai-declarado.json") : file.substr(0, slash) + "/chai-declarado.json";
 }
 
 }  // namespace planlang::cards

@@ -73,6 +73,10 @@ struct ChaiCard {
 // Issues: code DECLARADO_INVALIDO, element the JSON path ("$.terceros[2].uso.en").
 Issues check_declared(const json::Value& declared);
 
+// Where the author's declared facts of a run live by default: `chai-declarado.json` beside the plan the run's
+// manifest names (`plan.archivo`, repository-relative). The CLI, the app and the site all look there.
+std::string declared_facts_path(const json::Value& run_manifest);
+
 // The card of a loaded run (playground::Loaded: report = compacto->informe, plan = entradas->plan.document,
 // manifest = corrida->manifest). A bad declared file or a run not loaded gives issues and an empty card.
 ChaiCard build_chai_card(const playground::Loaded& loaded, const json::Value& declared, report::Lang lang, ChaiSchema schema);
@@ -99,5 +103,9 @@ json::Value chai_provenance_json(const ChaiCard& card);
 // An HTML fragment for the static site: `<section class="card chai">`, one heading and one table (field,
 // value, origin) per section; values as escaped text, line breaks kept as <br>. No links, no scripts.
 std::string chai_html(const ChaiCard& card);
+
+// The same card as Markdown (the app's text rendering of the Fichas screen): one heading per section, each
+// field with its origin; `expert` adds each field's sources (document and pointer).
+std::string chai_markdown(const ChaiCard& card, bool expert);
 
 }  // namespace planlang::cards

@@ -2,11 +2,13 @@
 // for the static site. Every text is the model's; nothing is computed here but layout.
 #include <string>
 
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 #include "core/cards/repro.hpp"
 #include "core/json/canonical.hpp"
 
 namespace planlang::cards {
+
+using report::html_escape;
 
 namespace {
 
@@ -100,13 +102,18 @@ std::string repro_html(const ReproCard& card, bool en) {
     auto e = [en](const Bilingual& b) { return html_escape(pick(b, en)); };
     auto raw = [](const std::string& s) { return s.empty() ? std::string("—") : html_escape(s); };
     auto col = [&](const Bilingual& b) { return "<th scope=\"col\">" + e(b) + "</th>"; };
+    // The leader reads the first 12 hex digits, the expert the whole fingerprint (the page's reading switch,
+    // core/site: `solo-lider` and `experto` parts).
+    auto fingerprint = [](const std::string& huella) {
+        if (huella.empty()) return std::string("—");
+        return "<code class=\"solo-lider\">" + html_escape(huella.substr(0, 12)) + "…</code><code class=\"experto\">" + html_escape(huella) + "</code>";
+    };
     std::string out = "<section class=\"card repro\" lang=\"" + std::string(en ? "en" : "es") + "\">\n";
     out += "<p class=\"label\">" + e(kReproLabel) + "</p>\n<h2>" + e(card.title) + "</h2>\n<p>" + e(h.intro) + "</p>\n";
     out += "<table class=\"rows\">\n<thead><tr>" + col(h.what) + col(h.id) + col(h.version) + col(h.huella) + col(h.detail) + "</tr></thead>\n<tbody>\n";
     for (const ReproRow& r : card.rows)
         out += "<tr data-row=\"" + html_escape(r.key) + "\"><th scope=\"row\">" + e(r.what) + "</th><td>" + raw(r.id) + "</td><td>" + raw(r.version) + "</td><td>" +
-               (r.huella.empty() ? std::string("—") : "<code>" + html_escape(r.huella) + "</code>") + "</td><td>" + e(r.detail) +
-               " <span class=\"expert source\">[" + html_escape(r.source) + "]</span></td></tr>\n";
+               fingerprint(r.huella) + "</td><td>" + e(r.detail) + " <span class=\"experto fuente\">[" + html_escape(r.source) + "]</span></td></tr>\n";
     out += "</tbody>\n</table>\n<h3>" + e(h.thresholds) + "</h3>\n";
     if (!card.thresholds.empty()) {
         out += "<table class=\"thresholds\">\n<thead><tr>" + col(h.threshold) + col(h.in_plan) + col(h.applied) + "<td></td></tr></thead>\n<tbody>\n";
@@ -116,7 +123,7 @@ std::string repro_html(const ReproCard& card, bool en) {
         out += "</tbody>\n</table>\n";
     }
     out += "<p>" + e(card.thresholds_note) + "</p>\n";
-    out += "<div class=\"expert\">\n<h3>" + e(h.commands) + "</h3>\n<p>" + e(card.commands_note) + "</p>\n<pre><code>";
+    out += "<div class=\"experto\">\n<h3>" + e(h.commands) + "</h3>\n<p>" + e(card.commands_note) + "</p>\n<pre><code>";
     for (const ReproCommand& c : card.commands) out += "# " + e(c.what) + "\n" + html_escape(c.line) + "\n";
     out += "</code></pre>\n<p>" + e(card.byte_identical) + "</p>\n</div>\n</section>\n";
     return out;

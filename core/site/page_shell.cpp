@@ -2,14 +2,14 @@
 #include <string>
 #include <vector>
 
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 #include "core/site/internal/pages.hpp"
 
 namespace planlang::site::internal {
 
 namespace {
 
-using cards::html_escape;
+using report::html_escape;
 
 // No request may leave the site (site-and-cards.md §1): every source is the site itself; no inline script
 // or style, no forms, no base rewriting. `data:` images only for the empty favicon.
@@ -99,19 +99,26 @@ a:focus-visible, input:focus-visible + label, summary:focus-visible { outline: 3
 .saltar:focus { left: .5rem; top: .5rem; background: var(--bg); padding: .3rem .6rem; z-index: 2; }
 header, main, footer { max-width: 64rem; margin: 0 auto; padding: 0 1.25rem; }
 header { padding-top: 1rem; border-bottom: 1px solid var(--line); }
+.conmutador-etiqueta + header { padding-top: .2rem; }
+.card .label { display: none; } /* the page carries the label already */
+.card table { margin: .6rem 0 1rem; } .card pre { white-space: pre-wrap; }
+tr.differs th, tr.differs td { color: var(--bad); font-weight: bold; }
 .etiqueta { display: inline-block; margin: 0 0 .6rem; padding: .15rem .6rem; border: 1px solid var(--accent); border-radius: 4px;
             color: var(--accent); font-size: .9rem; }
 nav ul { list-style: none; margin: 0; padding: 0 0 .6rem; display: flex; flex-wrap: wrap; gap: .2rem 1rem; }
 nav a[aria-current="page"] { font-weight: bold; color: var(--fg); text-decoration: none; border-bottom: 2px solid var(--accent); }
 nav .idioma { margin-left: auto; }
-.conmutador { position: absolute; right: 1.5rem; top: 1.1rem; width: 1.1rem; height: 1.1rem; margin: 0; }
-.conmutador-etiqueta { position: absolute; right: 3rem; top: .9rem; font-size: .95rem; cursor: pointer; }
+/* The reading switch: a real checkbox (keyboard, screen readers, no script needed), drawn as the label's box. */
+.conmutador { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
+.conmutador-etiqueta { display: block; max-width: 64rem; margin: 0 auto; padding: .7rem 1.25rem 0; text-align: right; cursor: pointer; }
+.conmutador-etiqueta::before { content: ""; display: inline-block; width: 1em; height: 1em; margin-right: .45em; vertical-align: -.15em;
+                               border: 2px solid currentColor; border-radius: 3px; }
+.conmutador:checked + .conmutador-etiqueta::before { background: var(--accent); box-shadow: inset 0 0 0 2px var(--bg); }
+.conmutador:focus-visible + .conmutador-etiqueta { outline: 3px solid var(--accent); outline-offset: 2px; }
 .experto { display: none; }
-#lectura-experto:checked ~ main .experto { display: block; }
-#lectura-experto:checked ~ main span.experto, #lectura-experto:checked ~ main td.experto, #lectura-experto:checked ~ main th.experto { display: revert; }
+#lectura-experto:checked ~ main .experto { display: revert; }
 #lectura-experto:checked ~ main .solo-lider { display: none; }
-.experto { border-left: 3px solid var(--line); padding-left: .6rem; }
-span.experto, td.experto, th.experto { border-left: 0; padding-left: 0; }
+div.experto { border-left: 3px solid var(--line); padding-left: .6rem; }
 main { padding-top: 1rem; padding-bottom: 2rem; }
 h1 { font-size: 1.7rem; margin: .6rem 0 1rem; }
 h2 { font-size: 1.3rem; margin: 2rem 0 .6rem; border-bottom: 1px solid var(--line); padding-bottom: .2rem; }

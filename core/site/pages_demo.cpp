@@ -10,7 +10,7 @@
 #include "core/site/case_page.hpp"
 #include "core/site/diagram.hpp"
 #include "core/site/internal/html_parts.hpp"
-#include "core/site/markdown_html.hpp"
+#include "core/report/markdown_html.hpp"
 #include "core/site/paths.hpp"
 
 namespace planlang::site::internal {
@@ -59,16 +59,28 @@ std::string cases_list_body(const PageContext& page, const std::vector<CasePage>
 // The case's Markdown (the same text `planlang case` prints) as HTML, in both readings: the leader's, and the
 // expert's with the edge tables, signal values and the pause payload; the reading switch shows one.
 std::string case_body(const PageContext& page, const CasePage& c) {
-    std::string h = "<p><a href=\"" + page.link(page.lang() + "/" + page.demo_id + "/casos.html") + "\">" + esc(page.t("sitio.volver_casos")) + "</a> · <a href=\"" +
+    std::string h = "<p class=\"enlaces\"><a href=\"" + page.link(page.lang() + "/" + page.demo_id + "/casos.html") + "\">" + esc(page.t("sitio.volver_casos")) + "</a> · <a href=\"" +
                     page.link("playground.html#pantalla=casos&corrida=" + page.run_id + "&caso=" + c.caso_id + "&idioma=" + page.lang()) + "\">" +
                     esc(page.t("sitio.repetir_en_app")) + "</a></p>\n";
-    h += "<div class=\"solo-lider\">\n" + markdown_html(case_page_markdown(c, page.en, false)) + "</div>\n";
-    h += "<div class=\"experto\">\n" + markdown_html(case_page_markdown(c, page.en, true)) + "</div>\n";
+    // Both readings start with the same "# Case …" line: the page's one <h1>, written once above them.
+    std::string leader = case_page_markdown(c, page.en, false), expert = case_page_markdown(c, page.en, true);
+    auto take_title = [](std::string& md) {
+        if (md.compare(0, 2, "# ") != 0) return std::string();
+        const std::size_t end = md.find('\n');
+        std::string title = md.substr(0, end);
+        md.erase(0, end == std::string::npos ? md.size() : end + 1);
+        return title;
+    };
+    const std::string title = take_title(leader);
+    take_title(expert);
+    h = report::markdown_html(title) + h;
+    h += "<div class=\"solo-lider\">\n" + report::markdown_html(leader) + "</div>\n";
+    h += "<div class=\"experto\">\n" + report::markdown_html(expert) + "</div>\n";
     return h;
 }
 
 std::string gap_body(const PageContext& page, const json::Value& report) {
-    std::string h = markdown_html(report::markdown(report, page.en ? report::Lang::en : report::Lang::es));
+    std::string h = report::markdown_html(report::markdown(report, page.en ? report::Lang::en : report::Lang::es));
     h += "<p class=\"muted\">" + esc(fill(page.t("sitio.brecha_fuente"), {page.run_id, page.lang()})) + "</p>\n";
     return h;
 }
@@ -179,7 +191,7 @@ std::string entry_page(const SiteInputs& inputs, const Texts& texts, bool en) {
              " · <code>criterios[].estado</code></span></li>\n";
         h += "<li><span class=\"cifra\">" + std::to_string(gaps) + "</span>" + esc(texts.t("entrada.cifra_brechas", en)) +
              "<span class=\"fuente\"><code>brechas_no_previstas.brechas</code></span></li>\n</ul>\n";
-        h += "<p class=\"muted\">" + esc(fill(texts.t("entrada.fuente_informe", en), {d.run_id, demo.run_folder + "/informe.json"})) + "</p>\n";
+        h += "<p class=\"muted\">" + esc(fill(texts.t("entrada.fuente_informe", en), {d.run_id, demo.run_folder})) + "</p>\n";
         h += "<p>" + esc(pick_json(at(at(report, "resumen"), "texto"), en)) + "</p>\n";
         h += "<ul class=\"pantallas\">\n";
         for (const char* screen : {"plan", "agente", "brecha", "playground", "casos", "fichas"}) {

@@ -180,7 +180,7 @@ std::string agent_page_body(const PageContext& page, const plan::Plan& p, const 
     h += section(esc(page.t("sitio.nunca_hace")), never + "</ul>\n");
     h += section(esc(page.t("agente.diagrama")),
                  "<p><img class=\"diagrama\" src=\"diagrama.svg\" width=\"" + json::format_number(d.ancho) + "\" height=\"" + json::format_number(d.alto) +
-                     "\" alt=\"" + esc(page.t("sitio.diagrama_alt")) + "\"></p>\n");
+                     "\" alt=\"" + esc(page.t("sitio.diagrama_alt")) + "\"></p>\n<p><a href=\"diagrama.svg\">" + esc(page.t("sitio.diagrama_grande")) + "</a></p>\n");
     std::vector<std::vector<std::string>> nodes;
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
         const DiagramNode& n = d.nodos[i];

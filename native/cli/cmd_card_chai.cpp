@@ -19,13 +19,7 @@ namespace {
 
 // The default declared file: next to the plan the manifest names.
 std::string default_declared(const playground::Loaded& loaded, const CardOptions& options) {
-    const json::Value& plan = json::member_or_null(loaded.corrida->manifest, "plan");
-    const json::Value& archivo = json::member_or_null(plan, "archivo");
-    const std::string file = archivo.is_string() ? archivo.as_string() : std::string();
-    const std::size_t slash = file.rfind('/');
-    const std::string folder = slash == std::string::npos ? std::string() : file.substr(0, slash);
-    const std::string relative = folder.empty() ? std::string("chai-declarado.json") : folder + "/chai-declarado.json";
-    return run::join(options.root.value_or(""), relative);
+    return run::join(options.root.value_or(""), cards::declared_facts_path(loaded.corrida->manifest));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "core/cards/chai.hpp"
+
 #include "core/cards/repro.hpp"
 #include "core/playground/text.hpp"
 #include "core/report/markdown.hpp"
@@ -127,7 +129,11 @@ std::string cases_text(AppState& state) {
 
 // The reproducibility card as `planlang card --kind repro` writes it (the leader's form without the commands).
 std::string cards_text(AppState& state) {
-    return heading(state) + cards::repro_markdown(state.session.repro_card(), state.language == Language::en, expert(state));
+    const bool en = state.language == Language::en;
+    std::string out = heading(state) + cards::repro_markdown(state.session.repro_card(), en, expert(state));
+    const cards::ChaiCard& chai = state.session.chai_card(en);
+    if (chai.problemas.empty()) out += "\n" + cards::chai_markdown(chai, expert(state));
+    return out;
 }
 
 }  // namespace

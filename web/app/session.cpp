@@ -80,6 +80,8 @@ void Session::open(const std::string& root, const std::string& folder) {
     m_baseline_id.clear();
     m_baseline_problems.clear();
     m_repro_card.reset();
+    m_chai_card[0].reset();
+    m_chai_card[1].reset();
     ++m_generation;
 
     playground::LoadRequest request;
@@ -255,6 +257,33 @@ const cards::ReproCard& Session::repro_card() {
     }
     m_repro_card = cards::build_repro_card(m_loaded, m_folder, entorno ? &*entorno : nullptr);
     return *m_repro_card;
+}
+
+const cards::ChaiCard& Session::chai_card(bool english) {
+    std::optional<cards::ChaiCard>& slot = m_chai_card[english ? 1 : 0];
+    if (slot) return *slot;
+    const std::string path = cards::declared_facts_path(m_loaded.corrida ? m_loaded.corrida->manifest : json::Value());
+    json::Value declared;
+    Issues unreadable;
+    if (std::optional<run::FileBytes> bytes = read_file(run::join(m_root, path))) {
+        json::ReadResult read = json::read(bytes->view());
+        if (read.ok()) declared = std::move(read.value);
+        else unreadable.push_back({"DECLARADO_ILEGIBLE", path, {"no es JSON válido", "is not valid JSON"}});
+    } else {
+        unreadable.push_back({"DECLARADO_AUSENTE", path,
+                              {"la ficha CHAI necesita los datos que declara el autor en este archivo", "the CHAI card needs the author's declared facts in this file"}});
+    }
+    if (!unreadable.empty()) {
+        slot.emplace();
+        slot->problemas = std::move(unreadable);
+        return *slot;
+    }
+    slot = cards::build_chai_card(m_loaded, declared, english ? report::Lang::en : report::Lang::es, cards::ChaiSchema::v0_2);
+    if (slot->problemas.empty()) {
+        for (Issue& i : cards::chai_lint(*slot)) slot->problemas.push_back(std::move(i));
+        for (Issue& i : cards::chai_check_against_report(*slot, m_loaded)) slot->problemas.push_back(std::move(i));
+    }
+    return *slot;
 }
 
 }  // namespace planlang::web

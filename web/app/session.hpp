@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cards/chai.hpp"
 #include "core/cards/repro.hpp"
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
@@ -106,6 +107,11 @@ public:
     // naming the run folder as folder() does (repository-relative) and with the run's entorno.json when it has
     // one. Built on first ask and kept while the run is open.
     const cards::ReproCard& repro_card();
+    // The run's CHAI model card (site-and-cards.md §7, schema v0.2; what `planlang card --kind chai` writes) in
+    // `lang`, from the declared facts beside the run's plan (cards::declared_facts_path). A missing or bad
+    // declared file, or a card that fails its lint or its check against the report, gives the card with its
+    // `problemas` set: the screen lists them instead of the card.
+    const cards::ChaiCard& chai_card(bool english);
 
     // Incremented on every replay: views cache what they derive from the replay by it.
     unsigned generation() const { return m_generation; }
@@ -137,6 +143,7 @@ private:
     std::string m_baseline_id;
     std::vector<LoadReason> m_baseline_problems;
     std::optional<cards::ReproCard> m_repro_card;
+    std::optional<cards::ChaiCard> m_chai_card[2];  // es, en
 };
 
 }  // namespace planlang::web

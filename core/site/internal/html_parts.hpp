@@ -4,14 +4,14 @@
 #include <string>
 #include <vector>
 
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
 #include "core/site/internal/pages.hpp"
 
 namespace planlang::site::internal {
 
-inline std::string esc(const std::string& s) { return cards::html_escape(s); }
+inline std::string esc(const std::string& s) { return report::html_escape(s); }
 
 // A plan text in the page's language (a legacy Spanish-only text is shown as written).
 inline std::string pick(const plan::Text& t, bool en) { return en && !t.en.empty() ? t.en : t.es; }

@@ -269,7 +269,7 @@ TEST_CASE("the HTML fragment has no link, script or address, and escapes the tex
             CAPTURE(banned);
             CHECK_FALSE(contains(html, banned));
         }
-        CHECK(contains(html, "<div class=\"expert\">"));
+        CHECK(contains(html, "<div class=\"experto\">"));
         CHECK(contains(html, "<pre><code>"));
     }
     CHECK(contains(cards::repro_html(card, true), "The reviewer &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot; &lt;a href=x&gt;"));

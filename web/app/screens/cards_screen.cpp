@@ -2,10 +2,13 @@
 // it (core/cards/repro.hpp, the card `planlang card --kind repro` prints): its rows (plan, batch, run, graph,
 // repetitions, baseline, environment, execution, simulated reviewer, verifier, report), applied against plan
 // thresholds, and, for the expert, the commands that rebuild the run and its report with the byte-identical
-// statement. This view only draws the card's values. The showcase and CHAI model cards (§6, §7) come later;
-// the screen says so.
+// statement; then the CHAI model card (§7, core/cards/chai.hpp, what `planlang card --kind chai` writes): one
+// collapsible section per CHAI section, each field with its value and origin (derived, declared, not
+// applicable) and, for the expert, the pointers it was read from. This view only draws the cards' values. The
+// showcase cards (§6) come later; the screen says so.
 #include <string>
 
+#include "core/cards/chai.hpp"
 #include "core/cards/repro.hpp"
 #include "imgui.h"
 #include "web/app/screens/screen_parts.hpp"
@@ -91,6 +94,54 @@ void draw_commands(AppState& state, const cards::ReproCard& card) {
     wrapped(text(state, card.byte_identical));
 }
 
+// A CHAI section: its leaves in a table (field, value, origin), its subsections nested.
+void draw_chai_section(AppState& state, const cards::ChaiElement& e, const std::string& path) {
+    bool has_leaf = false;
+    for (const cards::ChaiElement& c : e.hijos) has_leaf = has_leaf || c.hoja;
+    if (!has_leaf) {
+        for (const cards::ChaiElement& c : e.hijos)
+            if (ImGui::TreeNodeEx((c.nombre + "##" + path).c_str(), ImGuiTreeNodeFlags_DefaultOpen)) {
+                draw_chai_section(state, c, path + "/" + c.nombre);
+                ImGui::TreePop();
+            }
+        return;
+    }
+    if (!begin_table(("chai" + path).c_str(), 3)) return;
+    setup_columns({{state.t("fichas.col_campo"), 0.8f}, {state.t("fichas.col_valor"), 3.0f}, {state.t("fichas.col_origen"), 0.7f}});
+    auto row = [&](const std::string& name, const cards::ChaiElement& leaf) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        wrapped(name);
+        ImGui::TableNextColumn();
+        wrapped(leaf.texto);
+        if (expert(state))
+            for (const cards::Source& f : leaf.fuentes) wrapped_muted(std::string(cards::doc_name(f.documento)) + " " + f.puntero);
+        ImGui::TableNextColumn();
+        wrapped_muted(state.t(("fichas.origen." + std::string(cards::origin_name(leaf.origen))).c_str()));
+    };
+    for (const cards::ChaiElement& c : e.hijos) {
+        if (c.hoja) row(c.nombre, c);
+        else  // a repeated block (MetricResult, Keyword): its leaves, named by the block
+            for (const cards::ChaiElement& inner : c.hijos)
+                if (inner.hoja) row(c.nombre + "/" + inner.nombre, inner);
+    }
+    ImGui::EndTable();
+}
+
+void draw_chai(AppState& state) {
+    const cards::ChaiCard& card = state.session.chai_card(state.language == Language::en);
+    section_title(state.t("fichas.chai_titulo"));
+    wrapped_muted(state.t("fichas.chai_que"));
+    if (!card.problemas.empty()) {
+        for (const Issue& i : card.problemas) ImGui::TextColored(colour::kBad, "%s · %s · %s", i.code.c_str(), i.element.c_str(), pick(i.message, state.language).c_str());
+        return;
+    }
+    for (const cards::ChaiElement& section : card.raiz.hijos) {
+        state.remember_control("chai." + section.nombre);
+        if (ImGui::CollapsingHeader((section.nombre + "##chai").c_str())) draw_chai_section(state, section, section.nombre);
+    }
+}
+
 }  // namespace
 
 void draw_cards_screen(AppState& state) {
@@ -102,6 +153,7 @@ void draw_cards_screen(AppState& state) {
     draw_rows(state, card);
     draw_thresholds(state, card);
     if (expert(state)) draw_commands(state, card);
+    draw_chai(state);
     section_title(state.t("fichas.otras"));
     wrapped_muted(state.t("fichas.otras_pendientes"));
 }

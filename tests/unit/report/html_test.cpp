@@ -1,8 +1,8 @@
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 
 #include <doctest/doctest.h>
 
-using planlang::cards::html_escape;
+using planlang::report::html_escape;
 
 TEST_CASE("html_escape: the five characters that could open markup or end an attribute") {
     CHECK(html_escape("") == "");

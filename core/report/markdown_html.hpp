@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-namespace planlang::site {
+namespace planlang::report {
 
 struct MarkdownHtmlOptions {
     int heading_shift = 0;  // "# x" becomes <h(1 + shift)>; capped at h6
@@ -20,4 +20,4 @@ std::string markdown_html(std::string_view markdown, const MarkdownHtmlOptions& 
 // One line's inline markup (strong, emphasis, code, "\|") as HTML, escaped.
 std::string inline_html(std::string_view text);
 
-}  // namespace planlang::site
+}  // namespace planlang::report

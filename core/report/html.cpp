@@ -1,6 +1,6 @@
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 
-namespace planlang::cards {
+namespace planlang::report {
 
 std::string html_escape(std::string_view text) {
     std::string out;
@@ -18,4 +18,4 @@ std::string html_escape(std::string_view text) {
     return out;
 }
 
-}  // namespace planlang::cards
+}  // namespace planlang::report

@@ -4,10 +4,10 @@
 #include <string>
 #include <string_view>
 
-namespace planlang::cards {
+namespace planlang::report {
 
 // `text` with & < > " ' replaced by their character references; safe in element content and in quoted
 // attribute values.
 std::string html_escape(std::string_view text);
 
-}  // namespace planlang::cards
+}  // namespace planlang::report

@@ -1,17 +1,17 @@
-#include "core/site/markdown_html.hpp"
+#include "core/report/markdown_html.hpp"
 
 #include <algorithm>
 #include <cstddef>
 #include <string>
 #include <vector>
 
-#include "core/cards/html.hpp"
+#include "core/report/html.hpp"
 
-namespace planlang::site {
+namespace planlang::report {
 
 namespace {
 
-using cards::html_escape;
+using report::html_escape;
 
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
@@ -308,4 +308,4 @@ std::string markdown_html(std::string_view markdown, const MarkdownHtmlOptions& 
     return Renderer(lines, options).render();
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::report

@@ -1,11 +1,11 @@
-// Our Markdown as HTML (core/site/markdown_html.hpp): each construct planlang writes, with the HTML worked out
+// Our Markdown as HTML (core/report/markdown_html.hpp): each construct planlang writes, with the HTML worked out
 // by hand; recorded text that looks like markup stays text.
-#include "core/site/markdown_html.hpp"
+#include "core/report/markdown_html.hpp"
 
 #include <doctest/doctest.h>
 
-using planlang::site::inline_html;
-using planlang::site::markdown_html;
+using planlang::report::inline_html;
+using planlang::report::markdown_html;
 
 TEST_CASE("markdown_html: headings, paragraphs with one statement per line, quotes") {
     CHECK(markdown_html("# Título\n\nUna línea\notra línea\n\n## Dos") == "<h1>Título</h1>\n<p>Una línea<br>\notra línea</p>\n<h2>Dos</h2>\n");
