@@ -103,14 +103,15 @@ std::string origin_word(Origin o, report::Lang lang) {
 void table_rows(const ChaiElement& e, const std::string& prefix, report::Lang lang, std::string& out) {
     walk(e, prefix, [&](const ChaiElement& leaf, const std::string& path) {
         if (!leaf.hoja) return;
-        out += "<tr><th scope=\"row\">" + html_escape(path) + "</th><td>" + report::markdown_html(leaf.texto) + "</td><td>" + html_escape(origin_word(leaf.origen, lang));
-        if (!leaf.fuentes.empty()) {  // the pointers are the expert's (the site's reading switch shows them)
-            out += "<span class=\"experto\"><br>\n<small>";
+        out += "<tr><th scope=\"row\">" + html_escape(path) + "</th><td>" + report::markdown_html(leaf.texto);
+        if (!leaf.fuentes.empty()) {  // the pointers are the expert's, folded (the site's reading switch shows them)
+            out += "<details class=\"experto\"><summary>" + html_escape(internal::pick(lang, "Fuentes", "Sources")) + " (" +
+                   std::to_string(leaf.fuentes.size()) + ")</summary><p><small>";
             for (std::size_t i = 0; i < leaf.fuentes.size(); ++i)
                 out += (i ? "; " : "") + html_escape(std::string(doc_name(leaf.fuentes[i].documento)) + " " + leaf.fuentes[i].puntero);
-            out += "</small></span>";
+            out += "</small></p></details>";
         }
-        out += "</td></tr>\n";
+        out += "</td><td>" + html_escape(origin_word(leaf.origen, lang)) + "</td></tr>\n";
     });
 }
 

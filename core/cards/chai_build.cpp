@@ -48,6 +48,14 @@ std::string any_of_words(const std::vector<std::string>& items, report::Lang lan
 std::string code(const std::string& s) { return "`" + s + "`"; }
 
 // The label of the plan (its etiqueta_riesgo), or the report's label when the plan has none.
+// A gap's category (traces-and-verifier.md §12) in words; an unknown code as written.
+std::string gap_category(const std::string& code, report::Lang lang) {
+    if (code == "evaluador") return internal::pick(lang, "evaluador", "evaluator");
+    if (code == "error_proveedor") return internal::pick(lang, "error del proveedor", "provider error");
+    if (code == "reintento_de_esquema") return internal::pick(lang, "reintento de esquema", "schema retry");
+    return code;
+}
+
 std::string risk_label(LeafWriter& w) {
     if (!w.peek(Doc::plan, "/etiqueta_riesgo").is_null()) return w.text(Doc::plan, "/etiqueta_riesgo");
     return w.text(Doc::informe, "/etiqueta");
@@ -316,7 +324,7 @@ ChaiElement warnings(const Docs& docs, report::Lang lang) {
     w.say("\n\nBrechas no previstas: ", "\n\nUnforeseen gaps: ").put(std::to_string(gaps.size()));
     for (std::size_t i = 0; i < gaps.size(); ++i) {
         const std::string p = "/brechas_no_previstas/brechas" + index_step(i);
-        w.put(i == 0 ? " (" : ", ").put(w.value(Doc::informe, p + "/caso_id")).put(" ").put(w.value(Doc::informe, p + "/categoria"));
+        w.put(i == 0 ? " (" : ", ").put(w.value(Doc::informe, p + "/caso_id")).put(" ").put(gap_category(w.value(Doc::informe, p + "/categoria"), lang));
         if (!w.peek(Doc::informe, p + "/evaluador").is_null()) w.put(" ").put(code(w.value(Doc::informe, p + "/evaluador")));
         if (i + 1 == gaps.size()) w.put(")");
     }

@@ -102,6 +102,7 @@ header { padding-top: 1rem; border-bottom: 1px solid var(--line); }
 .conmutador-etiqueta + header { padding-top: .2rem; }
 .card .label { display: none; } /* the page carries the label already */
 .card table { margin: .6rem 0 1rem; } .card pre { white-space: pre-wrap; }
+td > p:first-child, td > ul:first-child, td > ol:first-child { margin-top: 0; } td > :last-child { margin-bottom: 0; }
 tr.differs th, tr.differs td { color: var(--bad); font-weight: bold; }
 .etiqueta { display: inline-block; margin: 0 0 .6rem; padding: .15rem .6rem; border: 1px solid var(--accent); border-radius: 4px;
             color: var(--accent); font-size: .9rem; }
