@@ -106,6 +106,16 @@ try {
   runApp(['--link', 'pantalla=casos&caso=A-004&paso=5', '--lang', 'en', '--text', caso]);
   const theirs = execFileSync(cli, ['case', 'synthetic/runs/demo-a/demo-a-200', 'A-004', '--lang', 'en'], { cwd: repo, encoding: 'utf8' });
   check('desktop text of case A-004 = planlang case --lang en', readFileSync(caso, 'utf8') === theirs);
+  // Fichas: the reproducibility card as `planlang card --kind repro` prints it, then the CHAI card with one
+  // labelled field per element of `planlang card --kind chai --json`'s provenance table.
+  const fichas = join(outDir, 'desktop-fichas-en.md');
+  runApp(['--link', 'pantalla=fichas&corrida=demo-a-200', '--lang', 'en', '--expert', '--text', fichas]);
+  const text = readFileSync(fichas, 'utf8');
+  const repro = execFileSync(cli, ['card', 'synthetic/runs/demo-a/demo-a-200', '--kind', 'repro', '--lang', 'en'], { cwd: repo, encoding: 'utf8' });
+  const chai = JSON.parse(execFileSync(cli, ['card', 'synthetic/runs/demo-a/demo-a-200', '--kind', 'chai', '--lang', 'en', '--json'], { cwd: repo, encoding: 'utf8' }));
+  const fields = text.split('\n').filter((l) => /^\*\*[^*]+\*\* · \*/.test(l)).length;
+  check('desktop text of Fichas = the repro card, then the CHAI card field by field',
+        text.includes(repro) && text.includes('## Model card (CHAI)') && fields === chai.elementos.length, `${fields} fields, ${chai.elementos.length} in the card`);
 } catch (e) {
   check('the desktop app wrote its screen text', false, e.message.split('\n')[0]);
 }
