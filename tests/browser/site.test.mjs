@@ -82,7 +82,7 @@ try {
   if (!noJs) await page2.route('**/*.js', (r) => r.abort());
   await page2.goto(`${server.url}/en/demo-a/plan.html`);
   const hiddenNoJs = await page2.evaluate(() => [...document.querySelectorAll('main .experto')].every((e) => e.offsetParent === null));
-  await page2.check('#lectura-experto');
+  await page2.click('label[for=lectura-experto]');
   const shownNoJs = await page2.evaluate(() => [...document.querySelectorAll('main .experto')].every((e) => e.offsetParent !== null));
   check('without JavaScript the plan reads and the switch works', hiddenNoJs && shownNoJs);
   await page2.close();

@@ -146,6 +146,29 @@ LeafWriter& LeafWriter::put(std::string_view text) {
     return *this;
 }
 
+namespace {
+
+// RFC 6901 pointers compared token by token; two tokens that are both array indexes compare as numbers.
+bool pointer_less(const std::string& a, const std::string& b) {
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const std::size_t ai = a.find('/', i + 1), bj = b.find('/', j + 1);
+        const std::string ta = a.substr(i, ai == std::string::npos ? std::string::npos : ai - i);
+        const std::string tb = b.substr(j, bj == std::string::npos ? std::string::npos : bj - j);
+        if (ta != tb) {
+            auto digits = [](const std::string& t) { return t.size() > 1 && t.find_first_not_of("0123456789", 1) == std::string::npos; };
+            if (digits(ta) && digits(tb) && ta.size() != tb.size()) return ta.size() < tb.size();
+            return ta < tb;
+        }
+        if (ai == std::string::npos || bj == std::string::npos) return ai == std::string::npos && bj != std::string::npos;
+        i = ai;
+        j = bj;
+    }
+    return a.size() < b.size();
+}
+
+}  // namespace
+
 ChaiElement LeafWriter::leaf(std::string nombre, Origin origen) {
     ChaiElement e;
     e.nombre = std::move(nombre);
@@ -158,6 +181,13 @@ ChaiElement LeafWriter::leaf(std::string nombre, Origin origen) {
         for (const Source& kept : e.fuentes) seen = seen || (kept.documento == s.documento && kept.puntero == s.puntero);
         if (!seen) e.fuentes.push_back(std::move(s));
     }
+    // In document order, then pointer order (array indexes as numbers). Not in reading order: the builders
+    // read inside expressions like `value(a) + text(b)`, whose operands C++ may evaluate in either order
+    // (GCC and clang differ), and the card must be the same bytes natively and in wasm.
+    std::sort(e.fuentes.begin(), e.fuentes.end(), [](const Source& a, const Source& b) {
+        if (a.documento != b.documento) return a.documento < b.documento;
+        return pointer_less(a.puntero, b.puntero);
+    });
     m_sources.clear();
     m_text.clear();
     m_sources.clear();
