@@ -26,9 +26,15 @@ std::string str(const json::Value& v, const char* key) {
     return m.is_string() ? m.as_string() : std::string();
 }
 
-std::string number_text(const json::Value& v) {
-    if (v.is_number()) return json::format_number(v.as_number());
-    if (v.is_bool()) return v.as_bool() ? "true" : "false";
+std::string number_text(const json::Value& v, bool en) {
+    if (v.is_number()) {
+        std::string s = json::format_number(v.as_number());  // exact (ECMAScript), with the report's decimal mark
+        if (!en)
+            for (char& c : s)
+                if (c == '.') c = ',';
+        return s;
+    }
+    if (v.is_bool()) return v.as_bool() ? (en ? "yes" : "sí") : "no";
     if (v.is_string()) return v.as_string();
     return "—";
 }

@@ -71,8 +71,8 @@ std::string criteria(const PageContext& page, const plan::Plan& p, const json::V
         std::string verbatim = rule.agregacion + " · " + rule.poblacion;
         if (rule.condicion) verbatim += " · " + *rule.condicion;
         if (rule.metrica) verbatim += " · " + *rule.metrica;
-        rows.push_back({esc(c.id), esc(pick(c.enunciado, page.en)), esc(enum_word(page, "tipo_criterio", c.tipo)), esc(number_text(c.valor_objetivo)),
-                        measured.is_object() ? esc(number_text(at(measured, "valor_medido"))) : "—",
+        rows.push_back({esc(c.id), esc(pick(c.enunciado, page.en)), esc(enum_word(page, "tipo_criterio", c.tipo)), esc(number_text(c.valor_objetivo, page.en)),
+                        measured.is_object() ? esc(number_text(at(measured, "valor_medido"), page.en)) : "—",
                         measured.is_object() ? state_html(page, str(measured, "estado")) : "—", code(verbatim)});
     }
     return table_html({{esc(page.t("sitio.col_id"))}, {esc(page.t("sitio.col_enunciado"))}, {esc(page.t("sitio.col_tipo"))},
@@ -84,11 +84,11 @@ std::string criteria(const PageContext& page, const plan::Plan& p, const json::V
 std::string thresholds(const PageContext& page, const plan::Plan& p) {
     std::vector<std::vector<std::string>> rows;
     for (const plan::Threshold& t : p.umbrales) {
-        const std::string range = t.rango_jugable.boolean ? "true / false"
-                                                          : json::format_number(t.rango_jugable.min) + " … " + json::format_number(t.rango_jugable.max) +
-                                                                " (" + json::format_number(t.rango_jugable.paso) + ")";
+        auto n = [&](double x) { return number_text(json::Value(x), page.en); };
+        const std::string range = t.rango_jugable.boolean ? number_text(json::Value(true), page.en) + " / " + number_text(json::Value(false), page.en)
+                                                          : n(t.rango_jugable.min) + " … " + n(t.rango_jugable.max) + " (" + n(t.rango_jugable.paso) + ")";
         rows.push_back({esc(t.id), esc(pick(t.nombre, page.en)), esc(pick(t.descripcion_lider, page.en)),
-                        esc(number_text(t.valor_en_plan) + (t.unidad ? " " + pick(*t.unidad, page.en) : "")), esc(range),
+                        esc(number_text(t.valor_en_plan, page.en) + (t.unidad ? " " + pick(*t.unidad, page.en) : "")), esc(range),
                         code(t.senal + " " + t.operador + (t.inclusivo ? " inclusivo" : "") + " · " + t.decision_id)});
     }
     return table_html({{esc(page.t("sitio.col_id"))}, {esc(page.t("sitio.col_nombre"))}, {esc(page.t("sitio.col_que_decide"))},

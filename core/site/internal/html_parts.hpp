@@ -22,7 +22,9 @@ std::string pick_json(const json::Value& v, bool en);
 const json::Value& at(const json::Value& v, const char* key);
 const json::Value& by_id(const json::Value& array, const std::string& id);
 std::string str(const json::Value& v, const char* key);
-std::string number_text(const json::Value& v);  // ECMAScript form; "—" for null; true/false as words
+// A plan or report value as the report writes it: numbers exact (ECMAScript form) with the language's decimal
+// mark, booleans as words, "—" for null.
+std::string number_text(const json::Value& v, bool en);
 
 // The catalogue's word for a report state ("cumple" → "se cumple"), or the code itself.
 std::string state_word(const PageContext& page, const std::string& code);
