@@ -76,6 +76,16 @@ try {
   check('the language link opens the same case in English', page.url().endsWith('/en/demo-a/casos/A-004.html') &&
         (await page.locator('html').getAttribute('lang')) === 'en');
 
+  // The English pages open the app in English, on their run (the link's `idioma=en`).
+  await page.goto(`${server.url}/en/demo-a/plan.html`);
+  await page.click('nav a[href*="playground.html"]');
+  const english = /^Playground · demo-a-200 · .*\bcases\b/;
+  await page.waitForFunction((re) => window.planlangRuntimeReady && new RegExp(re).test(document.getElementById('status').textContent || ''),
+                             english.source, { timeout: 60000 }).catch(() => {});
+  const said = await page.locator('#status').textContent();
+  check('the Playground link of an English page opens the app in English on demo-a-200', english.test(said || '') &&
+        page.url().includes('corrida=demo-a-200'), said || '');
+
   // Without JavaScript: the pages still read, and the switch still works (it is a checkbox the stylesheet reads).
   const noJs = await context.browser()?.newContext?.({ javaScriptEnabled: false }) || null;
   const page2 = noJs ? await noJs.newPage() : await context.newPage();
