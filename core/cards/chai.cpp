@@ -21,19 +21,23 @@ using internal::Docs;
 
 // Calls f(element, path) for every element, depth first, in order. Paths name repeated siblings with a
 // 1-based index ("Keywords/Keyword[2]").
+// The name of child i in a path: its element name, with its 1-based index among same-named siblings when
+// there are several ("Keyword[2]").
+std::string child_name(const ChaiElement& parent, std::size_t i) {
+    const ChaiElement& c = parent.hijos[i];
+    std::size_t same = 0, nth = 0;
+    for (std::size_t j = 0; j < parent.hijos.size(); ++j)
+        if (parent.hijos[j].nombre == c.nombre) {
+            ++same;
+            if (j <= i) ++nth;
+        }
+    return c.nombre + (same > 1 ? "[" + std::to_string(nth) + "]" : std::string());
+}
+
 template <typename F>
 void walk(const ChaiElement& e, const std::string& path, F&& f) {
     f(e, path);
-    for (std::size_t i = 0; i < e.hijos.size(); ++i) {
-        const ChaiElement& c = e.hijos[i];
-        std::size_t same = 0, nth = 0;
-        for (std::size_t j = 0; j < e.hijos.size(); ++j)
-            if (e.hijos[j].nombre == c.nombre) {
-                ++same;
-                if (j <= i) ++nth;
-            }
-        walk(c, path + "/" + c.nombre + (same > 1 ? "[" + std::to_string(nth) + "]" : std::string()), f);
-    }
+    for (std::size_t i = 0; i < e.hijos.size(); ++i) walk(e.hijos[i], path + "/" + child_name(e, i), f);
 }
 
 // XML 1.0 text: & < > " ' as references; control characters XML 1.0 cannot carry (all below U+0020 but
@@ -128,16 +132,7 @@ void html_section(const ChaiElement& e, int level, report::Lang lang, std::strin
            internal::pick(lang, "Valor", "Value") + "</th><th scope=\"col\">" + internal::pick(lang, "Origen", "Origin") + "</th></tr></thead>\n<tbody>\n";
     if (e.hoja) table_rows(e, e.nombre, lang, out);
     else
-        for (std::size_t i = 0; i < e.hijos.size(); ++i) {
-            const ChaiElement& c = e.hijos[i];
-            std::size_t same = 0, nth = 0;
-            for (std::size_t j = 0; j < e.hijos.size(); ++j)
-                if (e.hijos[j].nombre == c.nombre) {
-                    ++same;
-                    if (j <= i) ++nth;
-                }
-            table_rows(c, c.nombre + (same > 1 ? "[" + std::to_string(nth) + "]" : std::string()), lang, out);
-        }
+        for (std::size_t i = 0; i < e.hijos.size(); ++i) table_rows(e.hijos[i], child_name(e, i), lang, out);
     out += "</tbody>\n</table>\n";
 }
 

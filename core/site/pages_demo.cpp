@@ -9,6 +9,7 @@
 #include "core/run/one_trace.hpp"
 #include "core/site/case_page.hpp"
 #include "core/site/diagram.hpp"
+#include "core/site/headline.hpp"
 #include "core/site/internal/html_parts.hpp"
 #include "core/report/markdown_html.hpp"
 #include "core/site/paths.hpp"
@@ -171,26 +172,29 @@ std::string entry_page(const SiteInputs& inputs, const Texts& texts, bool en) {
         d.demo_id = demo.id;
         d.run_id = demo.loaded->compacto->corrida_id;
         h += "<h2>" + esc(pick(plan.nombre, en)) + " · " + esc(d.run_id) + "</h2>\n";
-        // Headline figures, each with its source (site-and-cards.md §1).
-        const json::Value& verdict = at(report, "veredicto");
-        std::size_t met = 0, total = 0;
-        std::string not_met;
-        for (const json::Value& c : json::array_items(at(report, "criterios"))) {
-            ++total;
-            if (str(c, "estado") == "cumple") ++met;
-            else not_met += (not_met.empty() ? "" : ", ") + str(c, "id");
-        }
-        const std::size_t gaps = json::array_items(at(at(report, "brechas_no_previstas"), "brechas")).size();
+        // Headline figures, each with its source (site-and-cards.md §1): the four the app's Entrada shows.
+        const Headline f = headline(report);
+        std::string not_met, gap_cases;
+        for (const std::string& id : f.criterios_no) not_met += (not_met.empty() ? "" : ", ") + id;
+        for (std::size_t i = 0; i < f.casos_con_brecha.size() && i < 5; ++i) gap_cases += (i ? ", " : "") + f.casos_con_brecha[i];
+        if (f.casos_con_brecha.size() > 5) gap_cases += ", … (+" + std::to_string(f.casos_con_brecha.size() - 5) + ")";
+        auto figure = [&](const std::string& value, const char* what, const std::string& detail, const char* source) {
+            return "<li><span class=\"cifra\">" + value + "</span>" + esc(texts.t(what, en)) + "<span class=\"fuente\">" + esc(detail) +
+                   " · <code>informe.json · " + esc(source) + "</code></span></li>\n";
+        };
         h += "<ul class=\"cifras\">\n";
-        h += "<li><span class=\"cifra\">" + state_html(d, str(verdict, "valor")) + "</span>" + esc(texts.t("entrada.cifra_veredicto", en)) + "<span class=\"fuente\">" +
-             esc(fill(texts.t("entrada.cifra_veredicto_detalle", en), {std::to_string(json::array_items(at(verdict, "bloqueantes")).size()),
-                                                                         std::to_string(json::array_items(at(verdict, "alertas")).size())})) +
-             " · <code>veredicto</code></span></li>\n";
-        h += "<li><span class=\"cifra\">" + std::to_string(met) + " / " + std::to_string(total) + "</span>" + esc(texts.t("entrada.cifra_criterios", en)) +
-             "<span class=\"fuente\">" + esc(not_met.empty() ? texts.t("entrada.cifra_criterios_todos", en) : fill(texts.t("entrada.cifra_criterios_no", en), {not_met})) +
-             " · <code>criterios[].estado</code></span></li>\n";
-        h += "<li><span class=\"cifra\">" + std::to_string(gaps) + "</span>" + esc(texts.t("entrada.cifra_brechas", en)) +
-             "<span class=\"fuente\"><code>brechas_no_previstas.brechas</code></span></li>\n</ul>\n";
+        h += figure(state_html(d, f.veredicto), "entrada.cifra_veredicto",
+                    fill(texts.t("entrada.cifra_veredicto_detalle", en), {std::to_string(f.bloqueantes), std::to_string(f.alertas)}), "veredicto.valor");
+        h += figure(std::to_string(f.criterios_cumplen) + " / " + std::to_string(f.criterios_total), "entrada.cifra_criterios",
+                    not_met.empty() ? texts.t("entrada.cifra_criterios_todos", en) : fill(texts.t("entrada.cifra_criterios_no", en), {not_met}),
+                    "criterios[].estado");
+        h += figure(esc(number_text(f.casos_con_pausa, en)), "entrada.cifra_pausas",
+                    fill(texts.t("entrada.cifra_pausas_detalle", en), {number_text(f.casos_ejecutados, en), f.rol_pausa}),
+                    "contrato_de_grafo.pausas.casos_con_pausa");
+        h += figure(std::to_string(f.brechas), "entrada.cifra_brechas",
+                    f.brechas == 0 ? texts.t("entrada.cifra_brechas_ninguna", en) : fill(texts.t("entrada.cifra_brechas_casos", en), {gap_cases}),
+                    "brechas_no_previstas.brechas");
+        h += "</ul>\n";
         h += "<p class=\"muted\">" + esc(fill(texts.t("entrada.fuente_informe", en), {d.run_id, demo.run_folder})) + "</p>\n";
         h += "<p>" + esc(pick_json(at(at(report, "resumen"), "texto"), en)) + "</p>\n";
         h += "<ul class=\"pantallas\">\n";

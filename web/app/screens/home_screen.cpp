@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/site/headline.hpp"
 #include "imgui.h"
 #include "web/app/screens/screen_parts.hpp"
 #include "web/app/ui_common.hpp"
@@ -75,16 +76,6 @@ void draw_runs(AppState& state) {
     if (!to_open.empty()) state.open_run(to_open);  // after the table: the rows above read the run on screen
 }
 
-int criteria_with(const json::Value& report, const char* estado, int* total) {
-    int n = 0, k = 0;
-    for (const json::Value& c : items(at(report, "criterios"))) {
-        ++n;
-        if (str(c, "estado") == estado) ++k;
-    }
-    if (total) *total = n;
-    return k;
-}
-
 void draw_headline(AppState& state) {
     const json::Value& report = state.session.report();
     const std::string run = state.session.compact().corrida_id;
@@ -95,44 +86,30 @@ void draw_headline(AppState& state) {
     wrapped_muted(fill(state.t("entrada.fuente_informe"), {run, state.session.folder()}));
     const std::string from_report;
 
-    const std::string verdict = str(at(report, "veredicto"), "valor");
-    const std::size_t blocking = items(at(at(report, "veredicto"), "bloqueantes")).size();
-    const std::size_t alerts = items(at(at(report, "veredicto"), "alertas")).size();
-    figure_card(state, "c1", w, h, state_word(state, verdict), state_colour(verdict), state.t("entrada.cifra_veredicto"),
-                fill(state.t("entrada.cifra_veredicto_detalle"), {std::to_string(blocking), std::to_string(alerts)}), from_report,
+    const site::Headline f = site::headline(report);
+    figure_card(state, "c1", w, h, state_word(state, f.veredicto), state_colour(f.veredicto), state.t("entrada.cifra_veredicto"),
+                fill(state.t("entrada.cifra_veredicto_detalle"), {std::to_string(f.bloqueantes), std::to_string(f.alertas)}), from_report,
                 "informe.json · veredicto.valor");
     ImGui::SameLine(0.0f, gap);
 
-    int total = 0;
-    const int met = criteria_with(report, "cumple", &total);
     std::string ids;
-    for (const json::Value& c : items(at(report, "criterios"))) {
-        if (str(c, "estado") == "cumple") continue;
-        ids += (ids.empty() ? "" : ", ") + str(c, "id");
-    }
-    figure_card(state, "c2", w, h, std::to_string(met) + " / " + std::to_string(total), met == total ? colour::kGood : colour::kSimulationLabel,
-                state.t("entrada.cifra_criterios"),
+    for (const std::string& id : f.criterios_no) ids += (ids.empty() ? "" : ", ") + id;
+    figure_card(state, "c2", w, h, std::to_string(f.criterios_cumplen) + " / " + std::to_string(f.criterios_total),
+                f.criterios_cumplen == f.criterios_total ? colour::kGood : colour::kSimulationLabel, state.t("entrada.cifra_criterios"),
                 ids.empty() ? std::string(state.t("entrada.cifra_criterios_todos")) : fill(state.t("entrada.cifra_criterios_no"), {ids}),
                 from_report, "informe.json · criterios[].estado");
     ImGui::SameLine(0.0f, gap);
 
-    const json::Value& pausas = at(at(report, "contrato_de_grafo"), "pausas");
-    const json::Value& ejecutados = at(at(at(report, "ficha_reproducibilidad"), "corrida"), "casos_ejecutados");
-    figure_card(state, "c3", w, h, report_number(at(pausas, "casos_con_pausa"), state.language), colour::kAccent,
-                state.t("entrada.cifra_pausas"),
-                fill(state.t("entrada.cifra_pausas_detalle"), {report_number(ejecutados, state.language), str(pausas, "rol")}), from_report,
+    figure_card(state, "c3", w, h, report_number(f.casos_con_pausa, state.language), colour::kAccent, state.t("entrada.cifra_pausas"),
+                fill(state.t("entrada.cifra_pausas_detalle"), {report_number(f.casos_ejecutados, state.language), f.rol_pausa}), from_report,
                 "informe.json · contrato_de_grafo.pausas.casos_con_pausa");
     ImGui::SameLine(0.0f, gap);
 
-    const json::Array& gaps = items(at(at(report, "brechas_no_previstas"), "brechas"));
     json::Array ids_with_gap;
-    for (const json::Value& g : gaps) {
-        const json::Value& id = at(g, "caso_id");
-        if (id.is_string() && std::find(ids_with_gap.begin(), ids_with_gap.end(), id) == ids_with_gap.end()) ids_with_gap.push_back(id);
-    }
+    for (const std::string& id : f.casos_con_brecha) ids_with_gap.push_back(json::Value(id));
     const std::string cases = fill(state.t("entrada.cifra_brechas_casos"), {id_list(json::Value(ids_with_gap), 5)});
-    figure_card(state, "c4", w, h, std::to_string(gaps.size()), gaps.empty() ? colour::kGood : colour::kSimulationLabel,
-                state.t("entrada.cifra_brechas"), gaps.empty() ? std::string(state.t("entrada.cifra_brechas_ninguna")) : cases,
+    figure_card(state, "c4", w, h, std::to_string(f.brechas), f.brechas == 0 ? colour::kGood : colour::kSimulationLabel,
+                state.t("entrada.cifra_brechas"), f.brechas == 0 ? std::string(state.t("entrada.cifra_brechas_ninguna")) : cases,
                 from_report, "informe.json · brechas_no_previstas.brechas");
 
     ImGui::Spacing();
