@@ -17,11 +17,10 @@
 #include "core/sim/agent.hpp"
 #include "core/sim/baseline.hpp"
 #include "core/sim/inputs.hpp"
+#include "core/sim/run_folder.hpp"
 #include "core/synth/case.hpp"
 
 namespace planlang::sim {
-
-extern const char* const kRuntimeSource;  // `fuente` of ramas-esperadas.json: names our runtime
 
 struct RunInputs {
     const plan::Plan* plan = nullptr;
@@ -54,15 +53,6 @@ struct RunOutput {
 // Runs every case of the batch in order (calling `on_case` after each) and builds the folder's files.
 RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case = {});
 
-// Receives a run folder's files as they are produced: a file's bytes come in one or more chunks, in order,
-// the call with `last` true ending it. Returning false stops the run with ARCHIVO_NO_ESCRITO.
-using FileSink = std::function<bool(const std::string& path, std::string_view chunk, bool last)>;
-
-struct StreamedRun {
-    Issues issues;  // as RunOutput::issues; when any, the files already handed over must be discarded
-    std::optional<Issue> stop;
-    std::vector<std::string> casos_ejecutados;
-};
 
 // simulate_run with the same files, handed over as they are made: each trace as soon as its case has run
 // (and its identifiers are scanned), then grafo.json, ramas-esperadas.json (in chunks) and corrida.json.
@@ -74,8 +64,5 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
 // generator seeded "<semilla>/caso/<id>/repeticion/<r>", everything else unchanged.
 std::optional<Case> repetition_of(const Case& c, const World& world, const synth::PlanFacts& facts, const std::string& semilla,
                                   int repeticion, Issues& issues);
-
-// `value` with its top-level huella set (replaced or appended).
-json::Value sealed(json::Value value);
 
 }  // namespace planlang::sim
