@@ -70,7 +70,7 @@ json::Value SimGraph::grafo_json(const std::string& demo_id) const {
     for (const plan::Node& n : nodos) lg_nodes.push_back(json::Object{{"id", Value(n.id)}});
     lg_nodes.push_back(json::Object{{"id", Value(kEnd)}});
     json::Array lg_edges;
-    lg_edges.push_back(json::Object{{"source", Value("__start__")}, {"target", Value("enrutador")}});
+    lg_edges.push_back(json::Object{{"source", Value("__start__")}, {"target", Value(inicio)}});
     for (const plan::Node& n : nodos) {
         if (edges.is_writer(n.id)) {
             std::vector<std::string> targets;

@@ -27,6 +27,7 @@ extern const char* const kEnd;  // "__end__": the step after the last node
 
 struct SimGraph {
     Variant variante = Variant::multiagente;
+    std::string inicio = "enrutador";                // the node a case starts at
     std::vector<plan::Node> nodos;                   // in graph order
     rules::EdgeGraph edges;                                 // conditional edges and defaults used to route
     json::Value aristas_json;                        // the conditional edges as written in grafo.json (plan shape)

@@ -16,10 +16,12 @@
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <tuple>
 
 #include "core/plan/approval.hpp"
+#include "core/sim/adherencia/run.hpp"
 #include "core/sim/run_export.hpp"
 #include "core/synth/world.hpp"
 #include "native/cli/cli.hpp"
@@ -219,39 +221,70 @@ int cmd_simulate(const std::vector<std::string>& words) {
     }
     const auto world_document = read_json_file(under_root(in.world_archivo), lang);
     if (!world_document) return kRejected;
-    const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
-    if (!world.ok) {
-        print_issues(in.world_archivo, world.issues, lang);
-        return kRejected;
-    }
     auto batch_document = read_json_file(under_root(in.batch_archivo), lang);
     if (!batch_document) return kRejected;
-    const sim::BatchResult batch = sim::read_batch(std::move(*batch_document));
-    if (!batch.batch) {
-        print_issues(in.batch_archivo, batch.issues, lang);
-        return kRejected;
-    }
-    in.plan = &*loaded.plan;
-    in.plan_document = &*plan_document;
-    in.plan_huella = loaded.huella;
-    in.world = &*world.plan;
-    in.batch = &*batch.batch;
+    const auto sink_into = [](RunFolderWriter& folder) {
+        return [&folder](const std::string& path, std::string_view chunk, bool last) { return folder.write(path, chunk, last); };
+    };
 
-    RunFolderWriter folder(rundir, lang);
-    if (!folder.open()) return kRejected;
     sim::StreamedRun run;
-    {
+    std::optional<RunFolderWriter> folder;
+    if (loaded.plan->dominio_id == "dom-adherencia") {
+        // The adherence coach (plans/adherencia/dominio.md): a knowledge base as its world.
+        const sim::adherencia::KnowledgeBaseResult kb = sim::adherencia::read_knowledge_base(*world_document);
+        if (!kb.base) {
+            print_issues(in.world_archivo, kb.issues, lang);
+            return kRejected;
+        }
+        const sim::adherencia::BatchResult batch = sim::adherencia::read_batch(*batch_document);
+        if (!batch.batch) {
+            print_issues(in.batch_archivo, batch.issues, lang);
+            return kRejected;
+        }
+        sim::adherencia::RunInputs ai;
+        ai.plan = &*loaded.plan;
+        ai.plan_document = &*plan_document;
+        ai.plan_huella = loaded.huella;
+        ai.plan_archivo = in.plan_archivo;
+        ai.kb = &*kb.base;
+        ai.kb_archivo = in.world_archivo;
+        ai.batch = &*batch.batch;
+        ai.batch_archivo = in.batch_archivo;
+        ai.variante = in.variante;
+        ai.repeticion = in.repeticion;
+        ai.corrida_id = in.corrida_id;
+        ai.fecha = in.fecha;
+        folder.emplace(rundir, lang);
+        if (!folder->open()) return kRejected;
         Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
-        run = sim::simulate_run_streaming(
-            in, [&](const std::string& path, std::string_view chunk, bool last) { return folder.write(path, chunk, last); },
-            [&] { bar.step(); });
+        run = sim::adherencia::simulate_run_streaming(ai, sink_into(*folder), [&] { bar.step(); });
+    } else {
+        const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
+        if (!world.ok) {
+            print_issues(in.world_archivo, world.issues, lang);
+            return kRejected;
+        }
+        const sim::BatchResult batch = sim::read_batch(std::move(*batch_document));
+        if (!batch.batch) {
+            print_issues(in.batch_archivo, batch.issues, lang);
+            return kRejected;
+        }
+        in.plan = &*loaded.plan;
+        in.plan_document = &*plan_document;
+        in.plan_huella = loaded.huella;
+        in.world = &*world.plan;
+        in.batch = &*batch.batch;
+        folder.emplace(rundir, lang);
+        if (!folder->open()) return kRejected;
+        Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
+        run = sim::simulate_run_streaming(in, sink_into(*folder), [&] { bar.step(); });
     }
     if (!run.issues.empty()) {
-        folder.discard();
+        folder->discard();
         print_issues("", run.issues, lang);
         return kRejected;
     }
-    if (!folder.commit()) return kRejected;
+    if (!folder->commit()) return kRejected;
     const std::string cases = std::to_string(run.casos_ejecutados.size());
     const bool multi = in.variante == sim::Variant::multiagente;
     print_written({"corrida escrita", "run written"}, rundir,

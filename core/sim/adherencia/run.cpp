@@ -1,0 +1,99 @@
+// A simulated run of the adherence coach (core/sim/adherencia/run.hpp).
+#include "core/sim/adherencia/run.hpp"
+
+#include "core/sim/adherencia/agent.hpp"
+
+namespace planlang::sim::adherencia {
+
+using json::Value;
+
+namespace {
+
+Bilingual card_name(bool single, int repeat) {
+    Bilingual out = single ? Bilingual{"Adherencia · una sola indicación (línea base) simulada", "Adherence · simulated single prompt (baseline)"}
+                           : Bilingual{"Adherencia · acompañante de adherencia simulado", "Adherence · simulated adherence coach"};
+    if (repeat >= 2) {
+        out.es += " · repetición " + std::to_string(repeat);
+        out.en += " · repetition " + std::to_string(repeat);
+    }
+    return out;
+}
+
+Bilingual card_description(bool single, int repeat, const std::string& batch_id) {
+    Bilingual out{"Corrida determinista del lote sintético " + batch_id +
+                      " por el acompañante simulado de planlang, sin modelo ni red: guardias de reglas, recuperación con similitud "
+                      "pregrabada, modelo sustituto con plantillas, revisor que sigue la verdad conocida, reloj fijo y regla de tokens.",
+                  "Deterministic run of the synthetic batch " + batch_id +
+                      " by planlang's simulated coach, with no model and no network: rule guards, retrieval with pre-recorded "
+                      "similarity, a template stand-in model, a reviewer following the known truth, fixed clock and token rule."};
+    if (single) {
+        out.es += " Variante de una sola indicación (línea base).";
+        out.en += " Single-prompt variant (baseline).";
+    }
+    if (repeat >= 2) {
+        out.es += " Repetición " + std::to_string(repeat) + ": parámetros de simulación redibujados por escenario.";
+        out.en += " Repetition " + std::to_string(repeat) + ": simulation parameters redrawn per scenario.";
+    }
+    return out;
+}
+
+Value plan_thresholds(const plan::Plan& plan) {
+    json::Object out;
+    for (const plan::Threshold& t : plan.umbrales) out.push_back({t.id, t.valor_en_plan});
+    return out;
+}
+
+}  // namespace
+
+StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case) {
+    StreamedRun out;
+    const plan::Plan& plan = *in.plan;
+    const Batch& batch = *in.batch;
+    if (batch.plan_id != plan.id)
+        out.issues.push_back(Issue{"REFERENCIA_ROTA", "plan.id",
+                                   {"el lote se generó con otro plan: " + batch.plan_id, "the batch was generated with another plan: " + batch.plan_id}});
+    if (batch.base_huella != in.kb->huella)
+        out.issues.push_back(Issue{"REFERENCIA_ROTA", "base_conocimiento.huella",
+                                   {"el lote se generó con otra base de conocimiento", "the batch was generated with another knowledge base"}});
+    if (in.repeticion < 1)
+        out.issues.push_back(Issue{"REPETICION_INVALIDA", "repeticion", {"la repetición es 1 o ≥ 2", "the repetition is 1 or ≥ 2"}});
+    SimGraphResult graph = adherencia::make_graph(plan, *in.plan_document, in.variante);
+    for (const Issue& i : graph.issues) out.issues.push_back(i);
+    if (!out.issues.empty()) return out;
+    const Value applied = plan_thresholds(plan);
+    const Agent agent(plan, *in.kb, *graph.graph, applied);
+    for (const Issue& i : agent.issues()) out.issues.push_back(i);
+    if (!out.issues.empty()) return out;
+
+    const bool single = in.variante == Variant::agente_unico;
+    RunHead head;
+    head.plan = &plan;
+    head.plan_huella = in.plan_huella;
+    head.plan_archivo = in.plan_archivo;
+    head.world_key = "base_conocimiento";
+    head.world_ref = json::Object{{"archivo", Value(in.kb_archivo)},
+                                  {"huella", Value(in.kb->huella)},
+                                  {"id", Value(in.kb->id)},
+                                  {"version", Value(in.kb->version)}};
+    head.batch_archivo = in.batch_archivo;
+    head.batch_id = batch.id;
+    head.batch_huella = batch.huella;
+    head.semilla = batch.semilla;
+    head.demo_id = batch.demo_id;
+    head.n_lote = batch.n;
+    head.variante = in.variante;
+    head.corrida_id = in.corrida_id;
+    head.fecha = in.fecha;
+    head.ficha_nombre = card_name(single, in.repeticion);
+    head.ficha_descripcion = card_description(single, in.repeticion, batch.id);
+
+    const CaseFn run_case = [&](std::size_t i, Issues& issues) -> std::optional<CaseRun> {
+        const Case& original = batch.casos[i];
+        if (in.repeticion < 2) return agent.run(original, in.corrida_id);
+        issues.push_back(Issue{"REPETICION_INVALIDA", original.id, {"repetición pendiente", "repetition pending"}});
+        return std::nullopt;
+    };
+    return export_run(head, *graph.graph, applied, batch.casos.size(), run_case, sink, on_case);
+}
+
+}  // namespace planlang::sim::adherencia
