@@ -15,10 +15,11 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
 while IFS= read -r -d '' manifest; do
   committed=$(dirname "$manifest")
-  # one line: id, variant, date, plan, batch, world (paths are repository-relative, decisions.md C5)
+  # one line: id, variant, date, plan, batch, world (paths are repository-relative, decisions.md C5; the world
+  # is demo A's benefit plan or the adherence coach's knowledge base)
   read -r id variant date plan batch world < <(node -e '
     const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-    console.log([m.corrida_id, m.variante, m.fecha, m.plan.archivo, m.casos.archivo, m.plan_beneficios.archivo].join(" "));' "$manifest")
+    console.log([m.corrida_id, m.variante, m.fecha, m.plan.archivo, m.casos.archivo, (m.plan_beneficios || m.base_conocimiento).archivo].join(" "));' "$manifest")
   if [ "$(basename "$committed")" != "$id" ]; then
     failed=$((failed + 1)); echo "FAIL $committed: the folder is not named after its run id $id"; continue
   fi
