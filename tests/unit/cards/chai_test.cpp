@@ -412,6 +412,7 @@ TEST_CASE("cards.chai: a bad declared file is refused with the path of each prob
         {"empty bibliography", [](Value& d) { *find_member(d, "bibliografia") = Value(""); }, "$.bibliografia"},
     };
     CHECK(cards::check_declared(declared()).empty());
+    CHECK(cards::check_declared(read_json("plans/adherencia/chai-declarado.json")).empty());  // the second demo's
     for (const Case& c : cases) {
         CAPTURE(c.what);
         Value d = declared();
