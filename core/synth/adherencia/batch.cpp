@@ -78,8 +78,10 @@ std::string ascii_lower(std::string s) {
     return s;
 }
 
-// Each of our sentences carries its symptom's phrase as the simulated guard will look for it.
-void check_symptoms(const std::vector<Symptom>& symptoms, const internal::Phrase3* sentences, std::size_t count, const char* list, Issues& out) {
+// Each of our sentences (and, for the acute list, each denial) carries its symptom's phrase as the simulated
+// guard will look for it.
+void check_symptoms(const std::vector<Symptom>& symptoms, const internal::Phrase3* sentences, const internal::Phrase3* denials,
+                    std::size_t count, const char* list, Issues& out) {
     if (symptoms.size() != count) {
         out.push_back(Issue{"MUNDO_INCOMPATIBLE", list,
                             {"el generador conoce exactamente " + std::to_string(count) + " síntomas en esta lista",
@@ -87,12 +89,15 @@ void check_symptoms(const std::vector<Symptom>& symptoms, const internal::Phrase
         return;
     }
     for (std::size_t i = 0; i < count; ++i) {
-        const Tri sentence = internal::tri(sentences[i]);
-        for (std::string_view locale : kLocales)
-            if (ascii_lower(sentence.in(locale)).find(ascii_lower(symptoms[i].sintoma.in(locale))) == std::string::npos)
-                out.push_back(Issue{"MUNDO_INCOMPATIBLE", std::string(list) + "." + std::to_string(i) + ".sintoma",
-                                    {"nuestras frases no contienen este síntoma en " + std::string(locale),
-                                     "our sentences do not carry this symptom in " + std::string(locale)}});
+        for (const internal::Phrase3* phrases : {sentences, denials}) {
+            if (!phrases) continue;
+            const Tri sentence = internal::tri(phrases[i]);
+            for (std::string_view locale : kLocales)
+                if (ascii_lower(sentence.in(locale)).find(ascii_lower(symptoms[i].sintoma.in(locale))) == std::string::npos)
+                    out.push_back(Issue{"MUNDO_INCOMPATIBLE", std::string(list) + "." + std::to_string(i) + ".sintoma",
+                                        {"nuestras frases no contienen este síntoma en " + std::string(locale),
+                                         "our sentences do not carry this symptom in " + std::string(locale)}});
+        }
     }
 }
 
@@ -103,8 +108,8 @@ Issues check_kb_fits(const KnowledgeBase& kb) {
     auto unfit = [&](const std::string& element, const std::string& es, const std::string& en) {
         out.push_back(Issue{"MUNDO_INCOMPATIBLE", element, {es, en}});
     };
-    check_symptoms(kb.banderas_rojas, internal::kRedFlagSentences, 6, "banderas_rojas", out);
-    check_symptoms(kb.sintomas_subagudos, internal::kSubacuteSentences, 4, "sintomas_subagudos", out);
+    check_symptoms(kb.banderas_rojas, internal::kRedFlagSentences, internal::kNegatedRedFlags, 6, "banderas_rojas", out);
+    check_symptoms(kb.sintomas_subagudos, internal::kSubacuteSentences, nullptr, 4, "sintomas_subagudos", out);
     for (std::string_view g : kGroups)
         if (kb.cards_of_group(g).size() < 2)
             unfit("tarjetas", "el grupo " + std::string(g) + " necesita al menos dos tarjetas", "group " + std::string(g) + " needs at least two cards");
