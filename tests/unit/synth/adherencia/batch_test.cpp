@@ -320,3 +320,18 @@ TEST_CASE("adherence repetitions: r ≥ 2 redraws per scenario, alike in the thr
                                                                      : std::nullopt);
     CHECK(json::disk_form(draw_simulation(kinds, nearest, g)) == json::disk_form(repetition_simulation(casos[0], 2)));
 }
+
+TEST_CASE("the committed adherence batches are the generator's, in disk form") {
+    const auto& f = adherencia_fixture();
+    CHECK(planlang::testing::read_text(planlang::testing::source_path("synthetic/casos/adherencia/adherencia-315.json")) ==
+          json::disk_form(f.batch315));
+    synth::adherencia::GenerateOptions o;
+    o.semilla = "humo";
+    o.n = 3;
+    o.receta = Recipe::humo;
+    o.id = "adherencia-humo-3";
+    const auto smoke = generate_batch(f.plan, f.plan_huella, f.kb, o);
+    REQUIRE(smoke.ok);
+    CHECK(planlang::testing::read_text(planlang::testing::source_path("synthetic/casos/adherencia/adherencia-humo-3.json")) ==
+          json::disk_form(smoke.batch));
+}

@@ -10,6 +10,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/synth/identifiers.hpp"
+#include "support/files.hpp"
 
 using namespace planlang;
 using namespace planlang::synth::adherencia;
@@ -189,4 +190,10 @@ TEST_CASE("adherence KB reader: bad inputs give their code and dotted path") {
         CHECK(first_issue(r) == "HUELLA_AUSENTE huella");
     }
     SUBCASE("not an object") { CHECK_FALSE(read_knowledge_base(json::Value(3)).ok); }
+}
+
+TEST_CASE("the committed knowledge base is make_knowledge_base() in disk form") {
+    const std::string path = planlang::testing::source_path("synthetic/base-conocimiento/base-adherencia.json");
+    REQUIRE(planlang::testing::file_exists(path));
+    CHECK(planlang::testing::read_text(path) == json::disk_form(make_knowledge_base()));
 }
