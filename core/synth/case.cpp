@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <cassert>
 #include <functional>
-#include <utf8proc.h>
 
 #include "core/json/object_builder.hpp"
 #include "core/json/rounding.hpp"
@@ -21,6 +20,7 @@
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/phrases.hpp"
 #include "core/synth/prng.hpp"
+#include "core/synth/synthetic_person.hpp"
 #include "core/synth/truth.hpp"
 
 namespace planlang::synth {
@@ -31,26 +31,7 @@ using internal::Phrase;
 
 // [SECTION] Helpers
 
-std::string digits(std::int64_t n, std::size_t width) {
-    std::string s = std::to_string(n);
-    if (s.size() < width) s.insert(0, width - s.size(), '0');
-    return s;
-}
-
-// Lower case without accents: NFD, combining marks dropped (§8, e-mail local parts).
-std::string ascii_fold_lower(std::string_view s) {
-    std::vector<utf8proc_int32_t> buffer(s.size() * 2 + 8);
-    constexpr auto kOptions = static_cast<utf8proc_option_t>(UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK);
-    const auto n = utf8proc_decompose(reinterpret_cast<const utf8proc_uint8_t*>(s.data()), static_cast<utf8proc_ssize_t>(s.size()),
-                                      buffer.data(), static_cast<utf8proc_ssize_t>(buffer.size()), kOptions);
-    assert(n >= 0 && n <= static_cast<utf8proc_ssize_t>(buffer.size()) && "dictionary names are short, valid UTF-8");
-    std::string out;
-    for (utf8proc_ssize_t i = 0; i < n; ++i) {
-        auto c = static_cast<std::uint32_t>(utf8proc_tolower(buffer[static_cast<std::size_t>(i)]));
-        json::append_utf8(out, c);
-    }
-    return out;
-}
+std::string digits(std::int64_t n, std::size_t width) { return zero_padded(n, width); }
 
 // A name inside a sentence: "Dislipidemia" → "dislipidemia" (a leading ASCII capital followed by a
 // lower-case letter; acronyms and accented capitals stay as they are).
@@ -237,8 +218,8 @@ Member draw_member(const Scenario& sc, Prng& g) {
     m.nombre = std::string(first) + " " + std::string(surname1) + " " + std::string(surname2);
     m.edad = static_cast<int>(g.entero(18, 89));
     m.documento = "SYN-A-" + std::to_string(g.entero(100000, 999999));
-    m.telefono = "555-01" + digits(g.entero(0, 99), 2);
-    m.correo = ascii_fold_lower(first) + "." + ascii_fold_lower(surname1) + "." + std::to_string(g.entero(100, 999)) + "@example.com";
+    m.telefono = synthetic_phone(g);
+    m.correo = synthetic_email(first, surname1, g);
     m.historia_clinica = "SYN-HC-" + std::to_string(g.entero(100000, 999999));
     return m;
 }

@@ -16,7 +16,7 @@ expect() {  # expect NAME EXPECTED_RC STDERR_REGEX -- ARGS...  (stdout: one "…
   "$@" >"$work/out" 2>"$work/err"; local rc=$?
   local err; err=$(cat "$work/err")
   local out_ok=true
-  if [ "$rc" = 0 ]; then grep -qE '^(batch|benefit plan) written → .+ \(.+\)$' "$work/out" && [ "$(wc -l <"$work/out")" = 1 ] || out_ok=false
+  if [ "$rc" = 0 ]; then grep -qE '^(batch|benefit plan|knowledge base) written → .+ \(.+\)$' "$work/out" && [ "$(wc -l <"$work/out")" = 1 ] || out_ok=false
   else [ ! -s "$work/out" ] || out_ok=false; fi
   if [ "$rc" = "$want_rc" ] && $out_ok && [[ "$err" =~ $want_err ]]; then passed=$((passed + 1))
   else failed=$((failed + 1)); echo "FAIL $name: exit $rc (want $want_rc), stdout [$(head -c 200 "$work/out")], stderr [${err:0:300}]"; fi
@@ -66,6 +66,27 @@ expect "world without caps" 0 '^$' -- "${P[@]}" world --sin-topes -o "$work/w1.j
 check "world v1.0.0" grep -q '^  "version": "1.0.0"$' "$work/w1.json"
 check "world v1.0.0 has no caps" bash -c "! grep -q tope_cobertura '$work/w1.json'"
 expect "world extra argument" 2 'usage: planlang world' -- "${P[@]}" world extra
+
+# The adherence coach (plans/adherencia/dominio.md §2–§3): its world, and generate dispatching on its formato.
+kb="$src/synthetic/base-conocimiento/base-adherencia.json"
+plan_adh="$src/plans/adherencia/plan-adherencia.json"
+A=("${P[@]}" generate --plan "$plan_adh" --world "$kb")
+expect "world --demo adherencia" 0 '^$' -- "${P[@]}" world --demo adherencia -o "$work/kb.json"
+check "knowledge base = committed one" cmp -s "$work/kb.json" "$kb"
+expect "world --demo unknown" 2 'demo-a or adherencia: demo-b' -- "${P[@]}" world --demo demo-b -o "$work/x.json"
+expect "world --demo adherencia --no-caps" 2 'only applies to demo A' -- "${P[@]}" world --demo adherencia --sin-topes -o "$work/x.json"
+expect "adherence 315" 0 '^$' -- "${A[@]}" --seed adherencia --n 315 -o "$work/adh1.json"
+expect "adherence 315 again" 0 '^$' -- "${A[@]}" --seed adherencia --n 315 -o "$work/adh2.json"
+check "adherence: same seed, same bytes" cmp -s "$work/adh1.json" "$work/adh2.json"
+check "adherence: the committed batch" cmp -s "$work/adh1.json" "$src/synthetic/casos/adherencia/adherencia-315.json"
+check "adherence: case ids locale-major" grep -q '"id": "M-315"' "$work/adh1.json"
+expect "adherence smoke" 0 '^$' -- "${A[@]}" --seed humo --n 3 --receta humo -o "$work/adh-h.json"
+check "adherence smoke ids" grep -q '"id": "MH-003"' "$work/adh-h.json"
+expect "adherence n not a multiple of 3" 1 'LOTE_INVALIDO: n: .*multiple of 3' -- "${A[@]}" --seed s --n 4 -o "$work/x.json"
+expect "demo A plan with a knowledge base" 1 'PLAN_INCOMPATIBLE: dominio_id' -- "${P[@]}" generate --plan "$plan" --world "$kb" --seed s --n 3 -o "$work/x.json"
+sed 's/"KB-24"/"KB-25"/' "$kb" >"$work/kb-tampered.json"
+expect "tampered knowledge base" 1 'HUELLA_NO_COINCIDE: .*kb-tampered.json: huella' -- "${A[@]/$kb/$work/kb-tampered.json}" --seed s --n 3 -o "$work/x.json"
+check "nothing written on adherence errors" test ! -e "$work/x.json"
 
 # The progress bar: never on a file (above: empty stderr), and on a terminal when the build can tell.
 if command -v script >/dev/null 2>&1; then

@@ -17,12 +17,18 @@ done
 [ ${#builds[@]} -gt 0 ] || { echo "usage: check_regenerates.sh [--write] SOURCE_DIR PLANLANG [PLANLANG_JS]"; exit 2; }
 plan="plans/demo-a/plan-demo-a.json"
 world="synthetic/plan-beneficios/plan-beneficios-demo-a.json"
+# The adherence coach (plans/adherencia/dominio.md): its knowledge base and its batches.
+plan_adh="plans/adherencia/plan-adherencia.json"
+kb="synthetic/base-conocimiento/base-adherencia.json"
 # file | arguments after `planlang` (paths relative to SOURCE_DIR; the output goes after -o)
 targets=(
   "$world|world"
   "synthetic/casos/demo-a/demo-a-humo-3.json|generate --plan $plan --world $world --seed humo --n 3 --receta humo --id demo-a-humo-3"
   "synthetic/casos/demo-a/demo-a-20.json|generate --plan $plan --world $world --seed demo-a --n 20"
   "synthetic/casos/demo-a/demo-a-200.json|generate --plan $plan --world $world --seed demo-a --n 200"
+  "$kb|world --demo adherencia"
+  "synthetic/casos/adherencia/adherencia-humo-3.json|generate --plan $plan_adh --world $kb --seed humo --n 3 --receta humo --id adherencia-humo-3"
+  "synthetic/casos/adherencia/adherencia-315.json|generate --plan $plan_adh --world $kb --seed adherencia --n 315"
 )
 cd "$src" || exit 2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT

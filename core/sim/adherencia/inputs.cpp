@@ -7,20 +7,6 @@ namespace planlang::sim::adherencia {
 
 using json::Value;
 
-const char* const kLocales[3] = {"en", "es-419", "pt-BR"};
-
-const std::string& Tri::in(std::string_view locale) const {
-    if (locale == "es-419") return es419;
-    if (locale == "pt-BR") return ptbr;
-    return en;
-}
-
-const Card* KnowledgeBase::card(std::string_view id) const {
-    for (const Card& c : tarjetas)
-        if (c.id == id) return &c;
-    return nullptr;
-}
-
 namespace {
 
 // Reads typed members at dotted paths, collecting an ESQUEMA issue per misfit.
@@ -67,16 +53,6 @@ public:
         if (v && !v->is_array()) fail(join(path, key), "se espera una lista", "a list is expected");
         return v && v->is_array() ? &v->as_array() : nullptr;
     }
-    Tri tri(const Value& object, std::string_view key, const std::string& path) {
-        Tri t;
-        const Value* v = at(object, key, path);
-        if (!v) return t;
-        const std::string p = join(path, key);
-        t.en = text(*v, "en", p);
-        t.es419 = text(*v, "es-419", p);
-        t.ptbr = text(*v, "pt-BR", p);
-        return t;
-    }
     void fail(const std::string& element, const std::string& es, const std::string& en) {
         m_issues.push_back(Issue{"ESQUEMA", element, {es, en}});
     }
@@ -99,36 +75,6 @@ void check_huella(const Value& document, Issues& issues) {
 }
 
 }  // namespace
-
-KnowledgeBaseResult read_knowledge_base(const Value& document) {
-    KnowledgeBaseResult out;
-    Reader r(out.issues);
-    KnowledgeBase kb;
-    if (r.text(document, "formato", "") != "planlang-base-conocimiento/v1")
-        r.fail("formato", "se espera «planlang-base-conocimiento/v1»", "\"planlang-base-conocimiento/v1\" is expected");
-    kb.id = r.text(document, "id", "");
-    kb.version = r.text(document, "version", "");
-    if (const json::Array* cards = r.list(document, "tarjetas", "")) {
-        for (std::size_t i = 0; i < cards->size(); ++i) {
-            const std::string p = Reader::item("tarjetas", i);
-            Card c;
-            c.id = r.text((*cards)[i], "id", p);
-            c.grupo = r.text((*cards)[i], "grupo", p);
-            c.tema = r.text((*cards)[i], "tema", p);
-            c.titulo = r.tri((*cards)[i], "titulo", p);
-            c.texto = r.tri((*cards)[i], "texto", p);
-            kb.tarjetas.push_back(std::move(c));
-        }
-    }
-    if (const json::Array* flags = r.list(document, "banderas_rojas", ""))
-        for (std::size_t i = 0; i < flags->size(); ++i) kb.banderas_rojas.push_back(r.tri((*flags)[i], "sintoma", Reader::item("banderas_rojas", i)));
-    check_huella(document, out.issues);
-    if (out.issues.empty()) {
-        kb.huella = json::huella(document);
-        out.base = std::move(kb);
-    }
-    return out;
-}
 
 std::optional<Case> read_case(const Value& v, const std::string& path, Issues& issues) {
     const std::size_t before = issues.size();

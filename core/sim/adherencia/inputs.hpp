@@ -1,9 +1,9 @@
 #pragma once
 // What the adherence coach's simulated agent reads (plans/adherencia/dominio.md §2–§3): the knowledge base
-// (`planlang-base-conocimiento/v1`) and a batch's cases (`planlang-casos/v1`, demo `adherencia`). Only what the
-// agent uses is typed and checked here (the strict schemas are the run reader's, core/run); a field that does
-// not fit gives an ESQUEMA issue at its dotted path, and a declared huella that is not the computed one gives
-// HUELLA_NO_COINCIDE.
+// (`planlang-base-conocimiento/v1`, read strictly by core/synth/adherencia) and a batch's cases
+// (`planlang-casos/v1`, demo `adherencia`). Only what the agent uses of a case is typed and checked here (the
+// strict batch schema is the run reader's, core/run); a field that does not fit gives an ESQUEMA issue at its
+// dotted path, and a declared huella that is not the computed one gives HUELLA_NO_COINCIDE.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -12,34 +12,19 @@
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
+#include "core/synth/adherencia/knowledge_base.hpp"
 
 namespace planlang::sim::adherencia {
 
-extern const char* const kLocales[3];  // en, es-419, pt-BR: the order of every trilingual text
-
-// A trilingual text {en, es-419, pt-BR}.
-struct Tri {
-    std::string en, es419, ptbr;
-    const std::string& in(std::string_view locale) const;
-};
-
-struct Card {
-    std::string id, grupo, tema;
-    Tri titulo, texto;
-};
-
-struct KnowledgeBase {
-    std::string id, version, huella;
-    std::vector<Card> tarjetas;
-    std::vector<Tri> banderas_rojas;  // the acute list guardrail_pre matches, negation-blind (decision D2)
-    const Card* card(std::string_view id) const;
-};
-
-struct KnowledgeBaseResult {
-    Issues issues;
-    std::optional<KnowledgeBase> base;
-};
-KnowledgeBaseResult read_knowledge_base(const json::Value& document);
+// The knowledge base is the synth stage's (core/synth/adherencia/knowledge_base.hpp): one model, one strict
+// reader, shared with the batch generator.
+using synth::adherencia::Card;
+using synth::adherencia::KnowledgeBase;
+using synth::adherencia::KnowledgeBaseResult;
+using synth::adherencia::kLocales;  // en, es-419, pt-BR
+using synth::adherencia::read_knowledge_base;
+using synth::adherencia::Symptom;
+using synth::adherencia::Tri;
 
 // The stand-ins' parameters for one user turn (simulacion.turnos_sim[i]).
 struct TurnSim {

@@ -72,8 +72,8 @@ std::string Conversation::masked(std::string text, std::string_view language) co
 
 bool Conversation::names_red_flag(const std::string& text) const {
     const std::string lower = ascii_lower(text);
-    for (const Tri& flag : a.kb().banderas_rojas) {
-        const std::string phrase = ascii_lower(flag.in(c.locale));
+    for (const Symptom& flag : a.kb().banderas_rojas) {
+        const std::string phrase = ascii_lower(flag.sintoma.in(c.locale));
         if (!phrase.empty() && lower.find(phrase) != std::string::npos) return true;  // negation-blind (decision D2)
     }
     return false;
