@@ -134,12 +134,14 @@ std::optional<Batch> load_batch_whole(const std::optional<FileBytes>& bytes, con
     // The file's problems, reported as for any file.
     std::optional<Value> doc = parse_json(bytes, path, "casos", {"REFERENCIA_ROTA", "LOTE_INVALIDO"}, out);
     if (!doc) return std::nullopt;
-    if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && demo->as_string() != kBatchDemo) {
+    if (const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr; demo && demo->is_string() && !is_batch_demo(demo->as_string())) {
         out.push_back(motive("LOTE_INVALIDO", "casos", {"el lote es de una demo desconocida: «" + demo->as_string() + "»",
                                                         "the batch names an unknown demo: \"" + demo->as_string() + "\""}));
         return std::nullopt;
     }
-    Issues issues = check_batch(*doc);
+    const Value* demo = doc->is_object() ? doc->find("demo_id") : nullptr;
+    const bool adherencia = demo && demo->is_string() && demo->as_string() == kAdherenciaDemo;
+    Issues issues = adherencia ? check_batch_adherencia(*doc) : check_batch(*doc);
     if (!issues.empty()) {
         schema_motive(issues, "casos", out, schema_all);
         return std::nullopt;

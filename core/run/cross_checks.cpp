@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/run/internal/case_store.hpp"
+#include "core/run/internal/schemas.hpp"
 #include "core/run/internal/state.hpp"
 
 namespace planlang::run::internal {
@@ -37,8 +38,6 @@ std::vector<std::string> not_in_batch(const std::vector<std::string>& ids, const
         if (!batch.has_case(id)) out.push_back(id);
     return out;
 }
-
-const char* world_key(const Value& manifest) { return manifest.find("plan_beneficios") ? "plan_beneficios" : "listas"; }
 
 struct Out {
     std::vector<Motive>& motives;

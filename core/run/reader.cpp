@@ -52,7 +52,7 @@ std::optional<LoadedPlan> load_plan(const FileSource& files, const std::string& 
 }
 
 std::optional<World> load_world(const FileSource& files, const std::string& root, const Value& manifest, std::vector<Motive>& out) {
-    const char* key = manifest.find("plan_beneficios") ? "plan_beneficios" : "listas";
+    const char* key = world_key(manifest);
     const std::string path = join(root, str(at(manifest, key), "archivo"));
     std::optional<Value> doc = load_json(files, path, key, {"REFERENCIA_ROTA", "ESQUEMA"}, out);
     if (!doc) return std::nullopt;

@@ -13,7 +13,8 @@
 // The core does no I/O: files come through a FileSource the platform provides (native/, web/).
 //
 // Where the files come from: the main run's manifest names the plan (unless Request::plan overrides it),
-// the batch (`casos.archivo`) and the world (`plan_beneficios.archivo`, or `listas.archivo` in demo B),
+// the batch (`casos.archivo`) and the world (`plan_beneficios.archivo`, `listas.archivo` in demo B, or
+// `base_conocimiento.archivo` for the adherence coach, plans/adherencia/dominio.md §1),
 // repository-relative, joined with Request::root; run folders are used as given; each run's `grafo.json`,
 // its `ramas_esperadas.archivo` and its traces are run-relative.
 //
@@ -23,7 +24,10 @@
 // graph or ramas gets no reference or trace check, as if they failed their schema). JSON that does not
 // parse: the plan → PLAN_INVALIDO, the batch → LOTE_INVALIDO, any other file → ESQUEMA; the detail gives
 // the JSON path and line:column. The world (not listed in §7's schemas) is only parsed and fingerprinted:
-// its motives carry archivo "plan_beneficios".
+// its motives carry the manifest's world key as archivo ("plan_beneficios", "listas", "base_conocimiento").
+// Batches are of demo A (`demo-a`, traces-and-verifier.md §5) or of the adherence coach (`adherencia`,
+// dominio.md §3, case ids ^M[H]?-\d{3,}$); a trace's optional `conversacion` (dominio.md §5) and the typed
+// adherence signals are checked when the manifest's demo is `adherencia`.
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -179,10 +183,11 @@ struct Batch {
     std::vector<std::string> case_ids() const;  // every case's id, in byte order
 };
 
-// The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`), parsed and
-// fingerprinted (its content is not schema-checked here).
+// The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`, the adherence
+// coach's `base_conocimiento`), parsed and fingerprinted (its content model is the world's own module,
+// core/synth; it is not schema-checked here).
 struct World {
-    std::string clave;     // "plan_beneficios" | "listas"
+    std::string clave;     // "plan_beneficios" | "listas" | "base_conocimiento"
     json::Value document;  // as read
     std::string huella;    // declared (equal to the computed one when no motive names the world)
     std::string archivo;   // as the main manifest declares it (repository-relative)

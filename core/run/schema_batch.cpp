@@ -1,6 +1,7 @@
 // Strict schema of a batch file (`planlang-casos/v1`, traces-and-verifier.md §5) and of its cases
-// (synthetic-and-simulation.md §4; ids widen past 999 cases, decisions.md C4). Only demo A batches exist
-// (an unknown demo is LOTE_INVALIDO, decided by the reader before this schema runs).
+// (synthetic-and-simulation.md §4; ids widen past 999 cases, decisions.md C4): demo A's. The
+// adherence coach's batches have their own (schema_batch_adherencia.cpp); an unknown demo is LOTE_INVALIDO,
+// decided by the reader before either schema runs.
 #include <algorithm>
 #include <optional>
 #include <string>

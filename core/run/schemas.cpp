@@ -12,6 +12,7 @@ namespace planlang::run::internal {
 using namespace json::schema;
 
 const std::initializer_list<std::string_view> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
+const std::initializer_list<std::string_view> kWorldKeys = {"plan_beneficios", "listas", "base_conocimiento"};
 const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
                                                              "mayor_que", "mayor_o_igual_que"};
 
@@ -57,13 +58,16 @@ Issues check_manifest(const Value& doc) {
     m.required("modelo", [&](const Value& x) { string_min1(c, x); });
     m.required("plan", [&](const Value& x) { reference(c, x); });
     if (m.ok()) {
-        const bool world = doc.find("plan_beneficios") != nullptr, lists = doc.find("listas") != nullptr;
-        if (world == lists)
-            c.fail({"se necesita exactamente una referencia al mundo: «plan_beneficios» (demo A) o «listas» (demo B)",
-                    "exactly one world reference is needed: \"plan_beneficios\" (demo A) or \"listas\" (demo B)"});
+        // Exactly one world reference (§2; the adherence coach's knowledge base: plans/adherencia/dominio.md §1).
+        int worlds = 0;
+        for (std::string_view key : kWorldKeys) worlds += doc.find(key) != nullptr;
+        if (worlds != 1)
+            c.fail({"se necesita exactamente una referencia al mundo: «plan_beneficios» (demo A), «listas» (demo B) o "
+                    "«base_conocimiento» (adherencia)",
+                    "exactly one world reference is needed: \"plan_beneficios\" (demo A), \"listas\" (demo B) or "
+                    "\"base_conocimiento\" (adherencia)"});
     }
-    m.optional("plan_beneficios", [&](const Value& x) { reference(c, x); });
-    m.optional("listas", [&](const Value& x) { reference(c, x); });
+    for (std::string_view key : kWorldKeys) m.optional(key, [&](const Value& x) { reference(c, x); });
     m.required("casos", [&](const Value& x) {
         Members k(c, x);
         k.required("archivo", [&](const Value& y) { string_min1(c, y); });
@@ -114,9 +118,15 @@ Issues check_manifest(const Value& doc) {
     m.required("revisor_simulado", [&](const Value& x) { bil(c, x); });
     m.required("huella", [&](const Value& x) { hex64(c, x); });
     m.close({"formato", "tipo", "corrida_id", "demo_id", "fecha", "variante", "proveedor", "modelo", "plan", "plan_beneficios",
-             "listas", "casos", "umbrales_aplicados", "version_grafo", "ramas_esperadas", "casos_ejecutados", "casos_con_error",
+             "listas", "base_conocimiento", "casos", "umbrales_aplicados", "version_grafo", "ramas_esperadas", "casos_ejecutados", "casos_con_error",
              "sesiones", "trazas", "ficha", "revisor_simulado", "huella"});
     return std::move(c.issues());
+}
+
+const char* world_key(const Value& manifest) {
+    for (std::string_view key : kWorldKeys)
+        if (manifest.find(key)) return key.data();
+    return "plan_beneficios";
 }
 
 // [SECTION] trazas/<caso_id>.json (§3)
@@ -300,7 +310,8 @@ void output_guard(Check& c, const Value& v) {
 
 }  // namespace
 
-Issues check_trace(const Value& doc, bool shortcut, bool steps_scanned, bool records_scanned, bool pauses_scanned) {
+Issues check_trace(const Value& doc, bool shortcut, bool steps_scanned, bool records_scanned, bool pauses_scanned, std::string_view demo_id) {
+    const bool adherencia = demo_id == kAdherenciaDemo;
     Check c;
     Members m(c, doc);
     m.required("formato", [&](const Value& x) { literal(c, x, kTraceFormat); });
@@ -316,7 +327,9 @@ Issues check_trace(const Value& doc, bool shortcut, bool steps_scanned, bool rec
         });
     });
     m.required("nodos_visitados", [&](const Value& x) { string_list(c, x); });
-    m.required("senales", [&](const Value& x) { object(c, x); });
+    m.required("senales", [&](const Value& x) {
+        if (object(c, x) && adherencia) check_adherencia_signals(c, x);
+    });
     m.required("decisiones_de_arista", [&](const Value& x) {
         if (records_scanned) return;
         each(c, x, [&](const Value& r) {
@@ -334,6 +347,15 @@ Issues check_trace(const Value& doc, bool shortcut, bool steps_scanned, bool rec
     m.required("guardia_salida", [&](const Value& x) { nullable(x, [&](const Value& y) { output_guard(c, y); }); });
     m.required("error_proveedor", [&](const Value& x) { nullable(x, [&](const Value& y) { one_of(c, y, kProviderErrors); }); });
     m.required("error_de_esquema_en_traspaso", [&](const Value& x) { boolean(c, x); });
+    if (adherencia) {
+        m.optional("conversacion", [&](const Value& x) { check_conversation(c, x); });
+        m.close({"formato", "corrida_id", "caso_id", "variante", "resultado", "huella", "pasos", "nodos_visitados", "senales",
+                 "decisiones_de_arista", "pausas_humanas", "extraccion", "aclaraciones", "cobertura", "salida_final",
+                 "documento_adverso", "guardia_salida", "error_proveedor", "error_de_esquema_en_traspaso",
+                 // the adherence coach only (optional, dominio.md §5)
+                 "conversacion"});
+        return std::move(c.issues());
+    }
     m.close({"formato", "corrida_id", "caso_id", "variante", "resultado", "huella", "pasos", "nodos_visitados", "senales",
              "decisiones_de_arista", "pausas_humanas", "extraccion", "aclaraciones", "cobertura", "salida_final",
              "documento_adverso", "guardia_salida", "error_proveedor", "error_de_esquema_en_traspaso",

@@ -116,7 +116,8 @@ bool read_and_check(const FileSource& files, const RunHeader& h, TraceInProgress
         w.arrays.clear_scanned();
         if (!parse_json_into(w.tree, bytes, w.archivo, w.archivo, kReferenced, p.motives, &w.canonical)) return false;
     }
-    Issues issues = check_trace(w.tree, true, w.arrays.steps_scanned, w.arrays.records_scanned, w.arrays.pauses_scanned);
+    Issues issues = check_trace(w.tree, true, w.arrays.steps_scanned, w.arrays.records_scanned, w.arrays.pauses_scanned,
+                                str(h.manifest, "demo_id"));
     if (!issues.empty()) {
         schema_motive(issues, w.archivo, p.motives, p.schema_issues);
         return false;

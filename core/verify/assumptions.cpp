@@ -309,9 +309,9 @@ void measure_against_baseline(const RunState& main, const RunState* base, const 
 }
 
 // The risk–coverage curve over the first confidence threshold with a numeric range (null when none).
-Value coverage_curve(const plan::Plan& plan, const std::vector<Sample>& samples) {
+Value coverage_curve(const plan::Plan& plan, const std::string& score, const std::vector<Sample>& samples) {
     for (const plan::Threshold& u : plan.umbrales) {
-        if (u.senal != "senal_confianza" || u.rango_jugable.boolean) continue;
+        if (u.senal != score || u.rango_jugable.boolean) continue;
         json::Array points;
         for (const CoveragePoint& p : risk_coverage(samples, u.rango_jugable.min, u.rango_jugable.max, u.rango_jugable.paso,
                                                     u.operador, u.inclusivo))
@@ -353,7 +353,7 @@ void measure_calibration(const Measurer& m, std::size_t i, const std::vector<std
     if (f.n > 0 && (good == 0 || good == f.n))
         f.limitation({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"});
     f.note_small_sample();
-    if (lists(mt, "curva_riesgo_cobertura")) f.curva = coverage_curve(*m.plan, samples);
+    if (lists(mt, "curva_riesgo_cobertura")) f.curva = coverage_curve(*m.plan, m.dominio->senal_de_puntaje, samples);
     if (!samples.empty()) {
         json::Object boot;
         if (drawn.ece) boot.push_back({"ece", json::Object{{"alto", drawn.ece->alto}, {"bajo", drawn.ece->bajo}}});

@@ -221,10 +221,10 @@ Value example_cases(const Measurer& m, const Value& criterios, const Value& ries
     };
     for (const CaseRecord& c : main_run(m).casos) {
         const bool failed = failures.count(c.id) > 0;
-        if (exitoso.is_null() && c.tipo == "normal" && !c.pausa && c.correcta && !failed)
-            exitoso = pick(c, {"caso normal resuelto sin pausa, con la decisión correcta y sin fallas", "a normal case decided without a pause, correctly and with no failure"});
-        if (escalado.is_null() && c.pausa && c.debe_escalar && c.correcta && !failed)
-            escalado = pick(c, {"la verdad pide una persona, hubo pausa y la decisión final es la correcta", "the truth calls for a person, there was a pause and the final decision is correct"});
+        if (exitoso.is_null() && c.tipo == m.dominio->tipo_ordinario && !c.a_persona && c.correcta && !failed)
+            exitoso = pick(c, m.dominio->por_que_exitoso);
+        if (escalado.is_null() && c.a_persona && c.debe_escalar && c.correcta && !failed)
+            escalado = pick(c, m.dominio->por_que_escalado);
         if (fallido.is_null() && (failed || !c.correcta))
             fallido = pick(c, failed ? Bilingual{"un criterio, un riesgo o un evaluador lo señala", "a criterion, a risk or an evaluator lists it"}
                                      : Bilingual{"la decisión final no es la de la verdad conocida", "the final decision is not the known truth's"});

@@ -47,7 +47,7 @@ void hint_root(const run::Request& request) {
     if (!bytes) return;
     const json::ReadResult manifest = json::read(*bytes);
     if (!manifest.ok() || !manifest.value.is_object()) return;
-    for (const char* key : {"plan", "casos", "plan_beneficios", "listas"}) {
+    for (const char* key : {"plan", "casos", "plan_beneficios", "listas", "base_conocimiento"}) {
         const json::Value* ref = manifest.value.find(key);
         const json::Value* archivo = ref && ref->is_object() ? ref->find("archivo") : nullptr;
         if (!archivo || !archivo->is_string()) continue;

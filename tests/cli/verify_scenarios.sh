@@ -7,4 +7,6 @@ verify_scenarios=(
   "$R/demo-a-humo-3|"
   "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
   "$R/demo-a-200|--base $R/demo-a-200-base"
+  # the adherence coach's fixture (tests/data/adherencia-mini/make_fixture.mjs writes runs and golden report)
+  "tests/data/adherencia-mini/runs/adherencia-mini-9|--base tests/data/adherencia-mini/runs/adherencia-mini-9-base"
 )

@@ -11,7 +11,8 @@
 //  - the sink gets begin once and every trace that passed its checks: all three when ok, never the fuzzed
 //    one when a motive names it.
 // An accepted (re-sealed) input is also verified and rendered in both languages: no crash, a sealed report.
-// And the trace schema's canonical-order shortcut changes no issue: check_trace with and without it agree.
+// And the trace schema's canonical-order shortcut changes no issue: check_trace with and without it agree
+// (for demo A and for the adherence coach's extension; seeds adherencia-*.json).
 // The source tree is found from this file's path (__FILE__), or from $PLANLANG_SOURCE_DIR.
 #include <cstddef>
 #include <cstdint>
@@ -165,6 +166,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     json::ReadResult parsed = json::read(bytes);
     if (!parsed.ok()) return 0;
     require(run::internal::check_trace(parsed.value, false) == run::internal::check_trace(parsed.value, true));
+    // The adherence coach's trace extension (conversacion, typed signals) under the same shortcut property.
+    require(run::internal::check_trace(parsed.value, false, false, false, false, "adherencia") ==
+            run::internal::check_trace(parsed.value, true, false, false, false, "adherencia"));
     if (!parsed.value.is_object()) return 0;
     json::Value trace = std::move(parsed.value);
     const std::string h = json::huella(trace);

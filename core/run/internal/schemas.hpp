@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/common/issue.hpp"
+#include "core/json/schema.hpp"
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
 
@@ -19,9 +20,16 @@ inline constexpr const char* kTraceFormat = "planlang-trace/v1";
 inline constexpr const char* kGraphFormat = "planlang-grafo/v1";
 inline constexpr const char* kRamasFormat = "planlang-ramas/v1";
 inline constexpr const char* kBatchFormat = "planlang-casos/v1";
-inline constexpr std::string_view kBatchDemo = "demo-a";  // the only demo a batch may be of (else LOTE_INVALIDO)
+inline constexpr std::string_view kBatchDemo = "demo-a";  // demo A: the accelerator reads only its batches
+inline constexpr std::string_view kAdherenciaDemo = "adherencia";  // the adherence coach (plans/adherencia/dominio.md)
+// Whether a batch may be of this demo (else LOTE_INVALIDO): demo A or the adherence coach.
+inline bool is_batch_demo(std::string_view demo) { return demo == kBatchDemo || demo == kAdherenciaDemo; }
 // A step's error_proveedor codes (§3) and an edge record's operators (rule-language.md §7.5).
 extern const std::initializer_list<std::string_view> kProviderErrors;
+// A manifest's world references (§2), exactly one of which it holds: demo A, demo B, the adherence coach.
+extern const std::initializer_list<std::string_view> kWorldKeys;
+// The world key a manifest that fits its schema holds.
+const char* world_key(const json::Value& manifest);
 extern const std::initializer_list<std::string_view> kOperators;
 
 // The members of a step (§3), of its tokens, of an edge record (rule-language.md §7.5) and of a pause record
@@ -41,8 +49,10 @@ Issues check_manifest(const json::Value& doc);            // corrida.json, §2
 // `steps_scanned`, `records_scanned`, `pauses_scanned`: `pasos`, `decisiones_de_arista`, `pausas_humanas` were
 // taken by scan_steps, scan_edge_records, scan_pause_records (fast/trace_arrays.hpp), which read only items
 // that fit, and are null in `doc`.
+// `demo_id`: the manifest's; the adherence demo's optional `conversacion` (dominio.md §5) and typed signals
+// (§4) are checked for demo "adherencia" only, and `conversacion` is an unknown key in any other demo's trace.
 Issues check_trace(const json::Value& doc, bool shortcut = true, bool steps_scanned = false, bool records_scanned = false,
-                   bool pauses_scanned = false);
+                   bool pauses_scanned = false, std::string_view demo_id = {});
 // decisiones_de_arista[index] of a trace, alone: the issues check_trace gives for that record.
 Issues check_trace_edge_record(const json::Value& record, std::size_t index);
 Issues check_graph(const json::Value& doc, Graph& out);   // grafo.json, §4 (typed with the plan's shapes)
@@ -54,6 +64,15 @@ Issues check_batch(const json::Value& doc, std::optional<std::size_t> streamed_c
 Issues check_batch_case(const json::Value& item, std::size_t index);
 // A batch case's id: ^A[H]?-\d{3,}$ (decisions.md C4).
 bool is_case_id(std::string_view s);
+// The adherence demo's batch (plans/adherencia/dominio.md §3, schema_batch_adherencia.cpp), its cases and ids
+// (^M[H]?-\d{3,}$).
+Issues check_batch_adherencia(const json::Value& doc);
+Issues check_batch_case_adherencia(const json::Value& item, std::size_t index);
+bool is_adherencia_case_id(std::string_view s);
+// The adherence demo's trace parts (dominio.md §4–§5; schema_trace_adherencia.cpp): `conversacion` and the
+// domain's signals in `senales` (each checked when present; SENAL_FALTANTE is the verifier's).
+void check_conversation(json::schema::Check& c, const json::Value& v);
+void check_adherencia_signals(json::schema::Check& c, const json::Value& senales);
 // The words of a batch case's closed lists, shared by check_batch_case and the accelerator's plain case
 // (fast/plain_case.cpp), so the two cannot drift apart. Its missing fields (aporta, campos_ausentes_en_texto):
 extern const std::initializer_list<std::string_view> kMissingFields;

@@ -19,6 +19,7 @@
 #include "core/rules/eval.hpp"
 #include "core/run/reader.hpp"
 #include "core/rules/edges.hpp"
+#include "core/verify/internal/domain.hpp"
 
 namespace planlang::verify::internal {
 
@@ -37,25 +38,16 @@ struct Rule {
     rules::Meter meter() const;  // malformed when a present text does not parse
 };
 
-// The built-in evaluators of a plan domain (§12): population, condition, blamed node.
-struct BuiltinEvaluator {
-    std::string id;
-    std::string poblacion;
-    std::string condicion;
-    std::string nodo;
-};
-// nullptr when the domain has no registry or the id is not in it.
-const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const std::string& id);
-
 // Per executed case, what the verdict's example cases and the baseline comparison need.
 struct CaseRecord {
     std::string id;
     std::string tipo;
     std::string subtipo;
     bool pausa = false;          // senales.pausa_humana == true
+    bool a_persona = false;      // the domain's hand-off signal is true (Domain::senal_de_persona; example cases)
     bool debe_escalar = false;   // verdad_conocida.debe_escalar == true
     bool correcta = false;       // decision_final == verdad_conocida.decision
-    bool correcta_base = false;  // correct in the baseline's sense (decision and escalation)
+    bool correcta_base = false;  // correct in the baseline's sense (the domain's formula, Domain::exactitud_base)
     std::optional<double> severidad;  // severidad_accion (signal, else guardia_salida)
     bool error_proveedor = false;     // a provider error in the trace or a step
     std::optional<double> latencia;   // senales.latencia_total_s when a number
@@ -235,6 +227,8 @@ public:
     std::vector<Rule> riesgos;
     std::vector<Rule> supuestos;
     std::vector<std::optional<Rule>> evaluadores;  // nullopt: not a built-in rule evaluator
+    const Domain* dominio = nullptr;               // the plan's (domain_of)
+    std::optional<Rule> exactitud_base;            // Domain::exactitud_base compiled, when the domain has one
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
     rules::EdgeGraph plan_graph;
     std::function<void(const std::string&, std::size_t, std::size_t)> progress;

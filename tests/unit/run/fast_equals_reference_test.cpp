@@ -254,3 +254,13 @@ TEST_CASE("fast == reference: hand-edited traces and expected visits") {
         both_ways(files, run);
     }
 }
+
+TEST_CASE("fast == reference: the adherence fixture (the accelerator declines its batch, the reference reads it)") {
+    RunFiles files;
+    const std::string run = "tests/data/adherencia-mini/runs/adherencia-mini-9";
+    both_ways(files, run);
+    // A bad adherence case: both readers give the same ESQUEMA motive.
+    both_ways_after_batch_edit(run, "\"locale\": \"en\"", [](std::string& text, std::size_t at) {
+        text.replace(at, std::string_view("\"locale\": \"en\"").size(), "\"locale\": \"fr\"");
+    });
+}

@@ -47,7 +47,7 @@ public:
 
     // Sets the file's own huella to the computed one, then updates every reference to it held by the
     // run manifests this file system knows (run files: trazas[].huella, ramas_esperadas.huella,
-    // version_grafo; repository files: plan, casos, plan_beneficios/listas .huella). The manifests
+    // version_grafo; repository files: plan, casos, plan_beneficios/listas/base_conocimiento .huella). The manifests
     // themselves are not resealed: list them after.
     void reseal(const std::string& path, const std::vector<std::string>& run_dirs) {
         std::optional<json::Value> v = json_of(path);
@@ -72,7 +72,7 @@ public:
                 const json::Value* a = ref && ref->is_object() ? ref->find("archivo") : nullptr;
                 return a && a->is_string() ? a->as_string() : std::string("\x01");
             };
-            for (const char* key : {"plan", "casos", "plan_beneficios", "listas"}) update(m->find(key), archivo(m->find(key)));
+            for (const char* key : {"plan", "casos", "plan_beneficios", "listas", "base_conocimiento"}) update(m->find(key), archivo(m->find(key)));
             update(m->find("ramas_esperadas"), run::join(dir, archivo(m->find("ramas_esperadas"))));
             if (json::Value* t = m->find("trazas"); t && t->is_array())
                 for (json::Value& e : t->as_array()) update(&e, run::join(dir, archivo(&e)));
