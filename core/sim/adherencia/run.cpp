@@ -2,6 +2,7 @@
 #include "core/sim/adherencia/run.hpp"
 
 #include "core/sim/adherencia/agent.hpp"
+#include "core/synth/adherencia/scenario.hpp"
 
 namespace planlang::sim::adherencia {
 
@@ -90,8 +91,18 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     const CaseFn run_case = [&](std::size_t i, Issues& issues) -> std::optional<CaseRun> {
         const Case& original = batch.casos[i];
         if (in.repeticion < 2) return agent.run(original, in.corrida_id);
-        issues.push_back(Issue{"REPETICION_INVALIDA", original.id, {"repetición pendiente", "repetition pending"}});
-        return std::nullopt;
+        // Repetition r: the same conversation, its stand-ins' parameters redrawn from the scenario's seed.
+        Value redrawn = synth::adherencia::repetition_simulation(original.source, in.repeticion);
+        if (redrawn.is_null()) {
+            issues.push_back(Issue{"REPETICION_INVALIDA", original.id,
+                                   {"el caso no se puede redibujar para una repetición", "the case cannot be redrawn for a repetition"}});
+            return std::nullopt;
+        }
+        Value source = original.source;
+        *source.find("simulacion") = std::move(redrawn);
+        std::optional<Case> repeated = read_case(source, original.id, issues);
+        if (!repeated) return std::nullopt;
+        return agent.run(*repeated, in.corrida_id);
     };
     return export_run(head, *graph.graph, applied, batch.casos.size(), run_case, sink, on_case);
 }

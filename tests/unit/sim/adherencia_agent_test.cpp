@@ -37,8 +37,8 @@ ad::KnowledgeBase hand_base() {
     travel.tema = "viajes";
     travel.titulo = {"A travel kit", "Un kit de viaje", "Um kit de viagem"};
     kb.tarjetas = {pillbox, travel};
-    kb.banderas_rojas = {ad::Tri{"chest pain", "dolor en el pecho", "dor no peito"},
-                         ad::Tri{"fainted", "me desmayé", "desmaiei"}};
+    kb.banderas_rojas = {synth::adherencia::Symptom{"RF-01", ad::Tri{"chest pain", "dolor en el pecho", "dor no peito"}},
+                         synth::adherencia::Symptom{"RF-02", ad::Tri{"fainted", "me desmayé", "desmaiei"}}};
     return kb;
 }
 
