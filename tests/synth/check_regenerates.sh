@@ -29,6 +29,7 @@ targets=(
   "$kb|world --demo adherencia"
   "synthetic/casos/adherencia/adherencia-humo-3.json|generate --plan $plan_adh --world $kb --seed humo --n 3 --receta humo --id adherencia-humo-3"
   "synthetic/casos/adherencia/adherencia-315.json|generate --plan $plan_adh --world $kb --seed adherencia --n 315"
+  "synthetic/casos/adherencia/adherencia-21.json|generate --plan $plan_adh --world $kb --seed adherencia --n 21"
 )
 cd "$src" || exit 2
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
