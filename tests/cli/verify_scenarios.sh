@@ -3,6 +3,7 @@
 # check_verify.sh (every scenario, natively and under Node, against the golden reports) and check_threads.sh
 # (those with repetitions or a baseline, under ThreadSanitizer).
 R=synthetic/runs/demo-a
+M=synthetic/runs/adherencia
 verify_scenarios=(
   "$R/demo-a-humo-3|"
   "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
