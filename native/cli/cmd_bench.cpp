@@ -1,8 +1,9 @@
 // planlang bench (spec/cli.md: "benchmarks the core on generated data — ratios and throughputs").
 //
-//   planlang bench [--cases N] [--lote L] [--root DIR] [--json] [--lang es|en]
+//   planlang bench [--demo demo-a|adherencia] [--cases N] [--lote L] [--root DIR] [--json] [--lang es|en]
 //
-// The whole pipeline in memory, on demo A's plan and world read from DIR (default "."): N cases in rounds
+// The whole pipeline in memory, on the demo's plan and world read from DIR (default "."; demo A unless
+// --demo adherencia, the medication-adherence coach: native/cli/bench_domains.hpp): N cases in rounds
 // of at most L (default 10,000; at most 100,000, the batch's cap), each round a batch generated with seed
 // "bench-<round>", serialised to its disk form, simulated (multi-agent) into an in-memory run folder and
 // verified from those bytes exactly as `planlang verify` verifies a folder — every fingerprint checked, the
@@ -27,11 +28,10 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
-#include "core/sim/run_export.hpp"
 #include "core/synth/batch.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
-#include "native/cli/demo_a.hpp"
+#include "native/cli/bench_domains.hpp"
 #include "native/cli/peak_memory.hpp"
 #include "native/cli/progress.hpp"
 #include "native/cli/report_files.hpp"
@@ -77,9 +77,9 @@ struct Phase {
 // spent ~14 such comparisons per lookup (0.6 % of verify's samples at one thread); nothing iterates it.
 using Files = std::unordered_map<std::string, std::string>;
 
-// The inputs every round shares, and the files the verifier reads (plan and world as on disk).
+// The inputs every round shares: the demo, and the files the verifier reads (plan and world as on disk).
 struct Shared {
-    DemoA demo;
+    BenchDomain domain;
     Files files;  // repository-relative path → bytes
 };
 
@@ -90,36 +90,23 @@ struct Tally {
     std::uint64_t bytes_de_informes = 0;  // informe.json and both Markdown files, as verify writes them
 };
 
-// The first of `issues`, or one that says what failed when there is none.
-Issue first_or(const Issues& issues, Bilingual what) {
-    return issues.empty() ? Issue{"BENCH_FALLIDO", "bench", std::move(what)} : issues.front();
-}
-
 // One round: generate, simulate, verify. Returns an issue on any failure (nothing measured then).
 std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_t n, std::vector<Phase>& phases, Tally& tally,
                                const run::ParallelFor& parallel) {
     Files files = in.files;
     auto t0 = Clock::now();
-    synth::GenerateOptions options;
-    options.semilla = "bench-" + std::to_string(round);
-    options.n = n;
-    synth::BatchResult generated = synth::generate_batch(*in.demo.plan.plan, in.demo.plan.huella, in.demo.world, options);
-    if (!generated.ok) return first_or(generated.issues, {"el lote no se pudo generar", "the batch could not be generated"});
-    files[kBatchPath] = json::disk_form(generated.batch);
+    json::Value batch;
+    if (std::optional<Issue> problem = in.domain.generate("bench-" + std::to_string(round), n, batch)) return problem;
+    files[kBatchPath] = json::disk_form(batch);
     phases[0].seconds += seconds_since(t0);
 
     t0 = Clock::now();
-    const sim::BatchResult batch = sim::read_batch(std::move(generated.batch));
-    generated.batch = json::Value();
-    if (!batch.batch) return first_or(batch.issues, {"el lote generado no se puede leer", "the generated batch does not read"});
-    const sim::RunInputs ri = demo_a_run(in.demo, *batch.batch, kBatchPath, "corrida");
     const sim::FileSink sink = [&](const std::string& path, std::string_view chunk, bool) {
         files[std::string(kRunDir) + "/" + path].append(chunk);
         return true;
     };
-    const sim::StreamedRun run = sim::simulate_run_streaming(ri, sink);
-    if (!run.issues.empty()) return first_or(run.issues, {});
-    if (run.stop) return *run.stop;
+    std::int64_t cases = 0;
+    if (std::optional<Issue> problem = in.domain.simulate(std::move(batch), kBatchPath, sink, cases)) return problem;
     phases[1].seconds += seconds_since(t0);
 
     t0 = Clock::now();
@@ -141,7 +128,7 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     const ReportFiles rendered = report_files(outcome.informe, parallel);
     phases[2].seconds += seconds_since(t0);
 
-    tally.casos += static_cast<std::int64_t>(run.casos_ejecutados.size());
+    tally.casos += cases;
     const json::Value* veredicto = outcome.informe.find("veredicto");
     const json::Value* valor = veredicto ? veredicto->find("valor") : nullptr;
     ++tally.veredictos[valor && valor->is_string() ? valor->as_string() : "?"];
@@ -150,22 +137,12 @@ std::optional<Issue> run_round(const Shared& in, std::int64_t round, std::int64_
     return std::nullopt;
 }
 
-std::optional<Shared> load_shared(const std::string& root, Lang lang) {
+std::optional<Shared> load_shared(std::string_view demo, const std::string& root, Lang lang) {
+    std::optional<BenchDomain> domain = load_bench_domain(demo, root, lang);
+    if (!domain) return std::nullopt;
     Shared in;
-    const std::string base = root.empty() ? "" : root + "/";
-    for (const char* path : {kDemoAPlanPath, kDemoAWorldPath}) {
-        std::optional<std::string> bytes = read_file(base + path, lang);
-        if (!bytes) return std::nullopt;
-        in.files[path] = std::move(*bytes);
-    }
-    Issues issues;
-    std::optional<DemoA> demo =
-        load_demo_a(in.files[kDemoAPlanPath], base + kDemoAPlanPath, in.files[kDemoAWorldPath], base + kDemoAWorldPath, issues);
-    if (!demo) {
-        for (const Issue& i : issues) print_issue(i, lang);
-        return std::nullopt;
-    }
-    in.demo = std::move(*demo);
+    for (const auto& [path, bytes] : domain->files) in.files[path] = bytes;
+    in.domain = std::move(*domain);
     return in;
 }
 
@@ -177,18 +154,30 @@ double rounded(double x) { return static_cast<double>(static_cast<std::int64_t>(
 }  // namespace
 
 int cmd_bench(const std::vector<std::string>& words) {
-    const Args args(words, Spec{{"--json"}, {"--root", "--cases", "--lote"}});
+    const Args args(words, Spec{{"--json"}, {"--root", "--cases", "--lote", "--demo"}});
     if (args.error()) return usage_error(*args.error());
     if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
     const Lang lang = args.lang();
-    std::int64_t cases = 10000, lote = 10000;
+    // Defaults: 10,000 cases in one round (9,999 for the adherence coach, whose batches are multiples of 3).
+    const std::string demo = args.value("--demo").value_or("demo-a");
+    const std::int64_t default_count = demo == "adherencia" ? 9999 : 10000;
+    std::int64_t cases = default_count, lote = default_count;
     if (auto v = args.value("--cases"); v && !parse_count(*v, 100000000, cases))
         return usage_error({"--cases: un entero de 1 a 100000000", "--cases: an integer from 1 to 100000000"});
     if (auto v = args.value("--lote"); v && !parse_count(*v, synth::kMaxCases, lote))
         return usage_error({"--lote: un entero de 1 a 100000", "--round: an integer from 1 to 100000"});
+    if (demo != "demo-a" && demo != "adherencia")
+        return usage_error({"--demo: demo-a o adherencia", "--demo: demo-a or adherencia"});
     lote = std::min(lote, cases);
-    const std::optional<Shared> in = load_shared(args.value("--root").value_or(""), lang);
+    const std::optional<Shared> in = load_shared(demo, args.value("--root").value_or(""), lang);
     if (!in) return kRejected;
+    // The adherence coach renders each scenario in three locales: its batches hold a multiple of three cases.
+    if (cases % in->domain.multiple != 0 || lote % in->domain.multiple != 0)
+        return usage_error({"--cases y --lote: múltiplos de " + std::to_string(in->domain.multiple) + " para " + demo,
+                            "--cases and --lote: multiples of " + std::to_string(in->domain.multiple) + " for " + demo});
+    if (lote > in->domain.max_batch)
+        return usage_error({"--lote: a lo sumo " + std::to_string(in->domain.max_batch) + " para " + demo,
+                            "--lote: at most " + std::to_string(in->domain.max_batch) + " for " + demo});
 
     Workers workers;
     const run::ParallelFor parallel = workers.parallel_for();
@@ -222,7 +211,8 @@ int cmd_bench(const std::vector<std::string>& words) {
                                          {"casos_por_segundo", rounded(per_second(tally.casos, p.seconds))}});
         json::Object veredictos;
         for (const auto& [v, k] : tally.veredictos) veredictos.push_back({v, static_cast<double>(k)});
-        json::Object out{{"plataforma", platform()},
+        json::Object out{{"demo", demo},
+                         {"plataforma", platform()},
                          {"hilos", static_cast<double>(workers.size())},
                          {"casos", static_cast<double>(tally.casos)},
                          {"lote", static_cast<double>(lote)},
@@ -240,8 +230,8 @@ int cmd_bench(const std::vector<std::string>& words) {
     const bool es = lang == Lang::es;
     std::string text;
     char line[256];
-    std::snprintf(line, sizeof line, es ? "%s, %u hilo(s): %lld casos en %lld ronda(s) de hasta %lld\n" : "%s, %u thread(s): %lld cases in %lld round(s) of up to %lld\n",
-                  platform(), workers.size(), static_cast<long long>(tally.casos), static_cast<long long>(rounds), static_cast<long long>(lote));
+    std::snprintf(line, sizeof line, es ? "%s · %s, %u hilo(s): %lld casos en %lld ronda(s) de hasta %lld\n" : "%s · %s, %u thread(s): %lld cases in %lld round(s) of up to %lld\n",
+                  demo.c_str(), platform(), workers.size(), static_cast<long long>(tally.casos), static_cast<long long>(rounds), static_cast<long long>(lote));
     text += line;
     for (const Phase& p : phases) {
         std::snprintf(line, sizeof line, "  %-48s %9.3f s %10.0f %s\n", es ? p.es : p.en, p.seconds, per_second(tally.casos, p.seconds),

@@ -52,8 +52,32 @@ got=$(stable <"$work/one.json" | sed -n 's/^huella_de_informes "\(.*\)"$/\1/p')
 bytes=$(cat "$root/bench/corrida/informe.json" "$root/bench/corrida/informe.es.md" "$root/bench/corrida/informe.en.md" | wc -c)
 grep -q "^bytes_de_informes $bytes\$" <(stable <"$work/one.json") && ok || ko "report bytes differ from verify's files ($bytes)"
 
+# The adherence coach (--demo adherencia): the same stable keys on one thread, two and Node, and one round
+# on disk with the ordinary commands gives the report bench digested.
+(cd "$src" && PLANLANG_THREADS=2 "$native" bench --demo adherencia --cases 42 --lote 21 --json) >"$work/a2.json" 2>"$work/err" && ok || ko "adherencia bench exited $?: $(head -c 400 "$work/err")"
+(cd "$src" && PLANLANG_THREADS=1 "$native" bench --demo adherencia --cases 42 --lote 21 --json) >"$work/a1.json" 2>"$work/err" && ok || ko "adherencia bench (1 thread) exited $?"
+stable <"$work/a2.json" >"$work/a2.txt"; stable <"$work/a1.json" >"$work/a1.txt"
+grep -q '^casos 42$' "$work/a2.txt" && grep -q '^rondas 2$' "$work/a2.txt" && grep -q '"demo": "adherencia"' "$work/a2.json" && ok || ko "adherencia: 42 cases in 2 rounds expected: $(cat "$work/a2.txt")"
+cmp -s "$work/a1.txt" "$work/a2.txt" && ok || ko "adherencia: one thread and two differ: $(diff "$work/a1.txt" "$work/a2.txt")"
+if [ -n "$wasm" ]; then
+  (cd "$src" && node "$wasm" bench --demo adherencia --cases 42 --lote 21 --json) >"$work/aw.json" 2>"$work/err" && ok || ko "adherencia Node bench exited $?: $(head -c 400 "$work/err")"
+  stable <"$work/aw.json" >"$work/aw.txt"
+  cmp -s "$work/a1.txt" "$work/aw.txt" && ok || ko "adherencia: native and Node differ: $(diff "$work/a1.txt" "$work/aw.txt")"
+fi
+ln -s "$src/synthetic/base-conocimiento" "$root/synthetic/base-conocimiento"; rm -rf "$root/bench"; mkdir -p "$root/bench"
+(cd "$root" && "$native" generate --plan plans/adherencia/plan-adherencia.json --world synthetic/base-conocimiento/base-adherencia.json \
+   --seed bench-1 --n 21 -o bench/lote.json >/dev/null &&
+ "$native" simulate --plan plans/adherencia/plan-adherencia.json --batch bench/lote.json --world synthetic/base-conocimiento/base-adherencia.json \
+   --variant multiagente --date 2026-12-06 -o bench/corrida >/dev/null &&
+ "$native" verify bench/corrida --json >"$work/informe-a.json") 2>"$work/err" && ok || ko "adherencia: the round on disk failed: $(head -c 400 "$work/err")"
+huella=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).huella)' "$work/informe-a.json")
+expected=$(printf %s "$huella" | sha256sum | cut -d' ' -f1)
+(cd "$src" && "$native" bench --demo adherencia --cases 21 --json) >"$work/one-a.json" 2>"$work/err"
+got=$(stable <"$work/one-a.json" | sed -n 's/^huella_de_informes "\(.*\)"$/\1/p')
+[ -n "$huella" ] && [ "$got" = "$expected" ] && ok || ko "adherencia: bench's digest $got ≠ SHA-256 of verify's report huella $huella ($expected)"
+
 # Usage and input errors.
-for bad in "--cases 0" "--cases x" "--lote 100001" "--bogus" "extra"; do
+for bad in "--cases 0" "--cases x" "--lote 100001" "--bogus" "extra" "--demo otra" "--demo adherencia --cases 20" "--demo adherencia --lote 30000"; do
   # shellcheck disable=SC2086
   (cd "$src" && "$native" bench $bad >/dev/null 2>&1); [ $? = 2 ] && ok || ko "bench $bad is not exit 2"
 done
