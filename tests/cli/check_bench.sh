@@ -77,7 +77,7 @@ got=$(stable <"$work/one-a.json" | sed -n 's/^huella_de_informes "\(.*\)"$/\1/p'
 [ -n "$huella" ] && [ "$got" = "$expected" ] && ok || ko "adherencia: bench's digest $got ≠ SHA-256 of verify's report huella $huella ($expected)"
 
 # Usage and input errors.
-for bad in "--cases 0" "--cases x" "--lote 100001" "--bogus" "extra" "--demo otra" "--demo adherencia --cases 20" "--demo adherencia --lote 30000"; do
+for bad in "--cases 0" "--cases x" "--lote 100001" "--bogus" "extra" "--demo otra" "--demo adherencia --cases 20" "--demo adherencia --cases 30000 --lote 30000"; do
   # shellcheck disable=SC2086
   (cd "$src" && "$native" bench $bad >/dev/null 2>&1); [ $? = 2 ] && ok || ko "bench $bad is not exit 2"
 done
