@@ -8,14 +8,14 @@
 
 namespace planlang::synth {
 
-std::array<int, 4> type_counts(int size) {
+std::array<int, 4> largest_remainder(int size, const std::array<int, 4>& weights, int total) {
     std::array<int, 4> counts{};
     std::array<int, 4> remainders{};
     int given = 0;
     for (std::size_t t = 0; t < 4; ++t) {
-        const int share = size * kProportions[t];  // hundredths of a case
-        counts[t] = share / 100;
-        remainders[t] = share % 100;
+        const int share = size * weights[t];  // in total-ths of a case
+        counts[t] = share / total;
+        remainders[t] = share % total;
         given += counts[t];
     }
     for (int left = size - given; left > 0; --left) {
@@ -27,6 +27,8 @@ std::array<int, 4> type_counts(int size) {
     }
     return counts;
 }
+
+std::array<int, 4> type_counts(int size) { return largest_remainder(size, kProportions, 100); }
 
 namespace {
 

@@ -31,6 +31,10 @@ enum class Recipe { estandar, humo };
 // floored, the leftover to the largest fractional parts, ties in type order (§2.2). 20 → 12/3/3/2.
 std::array<int, 4> type_counts(int size);
 
+// Largest remainder, the rule both demos' blocks use: size × weights[t] / total floored, the leftover one by
+// one to the largest fractional parts, ties to the earlier type.
+std::array<int, 4> largest_remainder(int size, const std::array<int, 4>& weights, int total);
+
 // The subtypes of block `b` (of `size` cases) before the shuffle (§2.3–§2.5): per type, the guaranteed
 // subtypes capped at the type's count in priority order, then the weighted fill drawn from `g`.
 std::vector<Subtype> pre_shuffle_block(int b, int size, bool caps, class Prng& g);

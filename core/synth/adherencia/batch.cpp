@@ -6,6 +6,7 @@
 #include "core/json/fingerprint.hpp"
 #include "core/synth/adherencia/internal/phrases.hpp"
 #include "core/synth/adherencia/scenario.hpp"
+#include "core/synth/batch.hpp"
 #include "core/synth/prng.hpp"
 #include "core/synth/synthetic_person.hpp"
 
@@ -13,25 +14,7 @@ namespace planlang::synth::adherencia {
 
 using json::Value;
 
-std::array<int, 4> type_counts(int size) {
-    std::array<int, 4> counts{};
-    std::array<int, 4> remainders{};
-    int given = 0;
-    for (std::size_t t = 0; t < 4; ++t) {
-        const int share = size * kProportions[t];  // in 105ths of a scenario
-        counts[t] = share / kProportionsTotal;
-        remainders[t] = share % kProportionsTotal;
-        given += counts[t];
-    }
-    for (int left = size - given; left > 0; --left) {
-        std::size_t best = 0;
-        for (std::size_t t = 1; t < 4; ++t)
-            if (remainders[t] > remainders[best]) best = t;  // strict: ties go to the earlier type
-        ++counts[best];
-        remainders[best] = -1;
-    }
-    return counts;
-}
+std::array<int, 4> type_counts(int size) { return synth::largest_remainder(size, kProportions, kProportionsTotal); }
 
 std::vector<Subtype> pre_shuffle_block(int b, int size, Prng& g) {
     const auto counts = type_counts(size);
