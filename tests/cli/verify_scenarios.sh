@@ -8,6 +8,9 @@ verify_scenarios=(
   "$R/demo-a-humo-3|"
   "$R/demo-a-20|--rep $R/demo-a-20-r2 --rep $R/demo-a-20-r3 --base $R/demo-a-20-base"
   "$R/demo-a-200|--base $R/demo-a-200-base"
+  "$M/adherencia-humo-3|"
+  "$M/adherencia-21|--rep $M/adherencia-21-r2 --rep $M/adherencia-21-r3"
+  "$M/adherencia-315|--base $M/adherencia-315-base"
   # the adherence coach's fixture (tests/data/adherencia-mini/make_fixture.mjs writes runs and golden report)
   "tests/data/adherencia-mini/runs/adherencia-mini-9|--base tests/data/adherencia-mini/runs/adherencia-mini-9-base"
 )
