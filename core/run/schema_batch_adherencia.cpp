@@ -289,26 +289,7 @@ Issues check_batch_adherencia(const Value& doc) {
     m.required("afirmacion_privacidad", [&](const Value& x) { bil(c, x); });
     m.required("casos", [&](const Value& x) {
         if (!each(c, x, [&](const Value& y) { one_case(c, y); })) return;
-        const json::Array& items = x.as_array();
-        // Case ids are unique (traces-and-verifier.md §5): the second occurrence is the problem.
-        std::vector<std::pair<std::string, std::size_t>> ids;
-        for (std::size_t i = 0; i < items.size(); ++i)
-            if (const Value* id = items[i].find("id"); id && id->is_string()) ids.emplace_back(id->as_string(), i);
-        std::stable_sort(ids.begin(), ids.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-        std::vector<std::size_t> repeated;
-        for (std::size_t i = 1; i < ids.size(); ++i)
-            if (ids[i].first == ids[i - 1].first) repeated.push_back(ids[i].second);
-        std::sort(repeated.begin(), repeated.end());
-        for (std::size_t at : repeated) {
-            c.push(at);
-            const std::string& id = items[at].find("id")->as_string();
-            c.fail_at("id", {"el id de caso «" + id + "» está repetido", "the case id \"" + id + "\" is repeated"});
-            c.pop();
-        }
-        const Value* n = doc.find("n");
-        if (n && n->is_number() && n->as_number() != static_cast<double>(items.size()))
-            c.fail({"el lote declara n = " + json::format_number(n->as_number()) + " y tiene " + std::to_string(items.size()) + " casos",
-                    "the batch declares n = " + json::format_number(n->as_number()) + " and holds " + std::to_string(items.size()) + " cases"});
+        check_case_ids_and_count(c, doc, x.as_array(), x.as_array().size());
     });
     m.required("huella", [&](const Value& x) { hex64(c, x); });
     m.close({"formato", "id", "demo_id", "semilla", "receta", "n", "bloque", "version_generador", "proporciones", "composicion",

@@ -67,6 +67,8 @@ bool is_case_id(std::string_view s);
 // The adherence demo's batch (plans/adherencia/dominio.md §3, schema_batch_adherencia.cpp), its cases and ids
 // (^M[H]?-\d{3,}$).
 Issues check_batch_adherencia(const json::Value& doc);
+// Both batch schemas: case ids unique (the second occurrence is the problem) and `n` equal to `count`.
+void check_case_ids_and_count(json::schema::Check& c, const json::Value& doc, const json::Array& items, std::size_t count);
 Issues check_batch_case_adherencia(const json::Value& item, std::size_t index);
 bool is_adherencia_case_id(std::string_view s);
 // The adherence demo's trace parts (dominio.md §4–§5; schema_trace_adherencia.cpp): `conversacion` and the
