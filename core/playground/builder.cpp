@@ -71,8 +71,6 @@ void Builder::begin(const run::Inputs& inputs) {
     c.plan_id = plan.id;
     c.plan_huella = inputs.plan.huella;
     json::Object del_plan;
-    std::set<double> costs;
-    bool some_without_cost = false;
     for (const plan::Threshold& u : plan.umbrales) {
         Threshold t;
         t.id = u.id;
@@ -83,21 +81,13 @@ void Builder::begin(const run::Inputs& inputs) {
         t.max = u.rango_jugable.max;
         t.paso = u.rango_jugable.paso;
         t.costo_humano_por_caso_min = u.costo_humano_por_caso_min;
-        if (u.costo_humano_por_caso_min) costs.insert(*u.costo_humano_por_caso_min);
-        else some_without_cost = true;
         del_plan.push_back({u.id, u.valor_en_plan});
         // §3.2: a switch binds its signal.
         if (t.booleano) c.ligaduras.emplace_back(u.senal, u.id);
         c.umbrales.push_back(std::move(t));
     }
-    (void)some_without_cost;  // §1: the common declared value; thresholds that declare none do not disagree
     c.umbrales_del_plan = Value(std::move(del_plan));
-    if (costs.size() > 1)
-        m_problemas.push_back(Issue{"PLAYGROUND_MINUTOS_DISTINTOS", "umbrales",
-                                    {"los umbrales declaran costos humanos por caso distintos; el playground no sabe cuántos minutos cuesta una persona",
-                                     "the thresholds declare different human costs per case; the playground cannot tell what a person costs in minutes"}});
-    else if (costs.size() == 1)
-        c.minutos_por_persona = *costs.begin();
+    // §1's minutes need the graph: decided in run().
 
     // The measures: every criterion, then every case-scope risk detector.
     std::size_t metrics = 0;
@@ -224,6 +214,49 @@ void Builder::run(const run::RunHeader& header) {
             if (std::none_of(c.desenlace_de_rama.begin(), c.desenlace_de_rama.end(), [&](const auto& d) { return d.first == t; }))
                 c.desenlace_de_rama.emplace_back(t, outcome_of(t));
     }
+    decide_minutes();
+}
+
+// §1: a person costs the common value the thresholds declare. We read "a person" as the graph's human pause,
+// the only person the replay counts (§5): the thresholds that count are those an edge of a playable node reads
+// when one of that node's branches leads to a pause. A threshold whose edges never reach a pause declares the
+// cost of another person the replay does not see (the adherence coach's U3, 10 minutes of a human coach who
+// takes the conversation over, beside U2/U4's 4 reviewer minutes) and does not disagree. Demo A: all four
+// thresholds reach `pausa_humana` and declare 12.
+void Builder::decide_minutes() {
+    Compact& c = *m_compact;
+    std::vector<std::string> reaching;  // ids of thresholds some pause-reaching node's edge reads
+    for (const std::string& node : c.nodos_jugables) {
+        std::vector<std::string> targets;
+        for (const rules::Edge* e : c.grafo.edges_of(node)) {
+            targets.push_back(e->si_verdadero);
+            if (e->si_falso) targets.push_back(*e->si_falso);
+        }
+        if (std::optional<std::string> d = c.grafo.default_branch(node)) targets.push_back(*d);
+        const bool to_person = std::any_of(targets.begin(), targets.end(), [&](const std::string& t) {
+            return std::any_of(c.desenlace_de_rama.begin(), c.desenlace_de_rama.end(),
+                               [&](const auto& d) { return d.first == t && d.second == Outcome::persona; });
+        });
+        if (!to_person) continue;
+        for (const Threshold& u : c.umbrales)
+            for (const rules::Edge* e : c.grafo.edges_of(node)) {
+                const bool reads = e->is_function ? u.booleano && contains(e->funcion_entradas, u.senal)
+                                                  : (e->valor.is_string() && e->valor.as_string() == "umbral." + u.id) ||
+                                                        (u.booleano && e->senal == u.senal);
+                if (reads && !contains(reaching, u.id)) reaching.push_back(u.id);
+            }
+    }
+    std::set<double> costs;
+    for (const Threshold& u : c.umbrales)
+        if (u.costo_humano_por_caso_min && contains(reaching, u.id)) costs.insert(*u.costo_humano_por_caso_min);
+    if (costs.size() > 1)
+        m_problemas.push_back(Issue{"PLAYGROUND_MINUTOS_DISTINTOS", "umbrales",
+                                    {"los umbrales que llevan un caso a una persona declaran costos humanos por caso distintos; el playground no "
+                                     "sabe cuántos minutos cuesta una persona",
+                                     "the thresholds that send a case to a person declare different human costs per case; the playground cannot "
+                                     "tell what a person costs in minutes"}});
+    else if (costs.size() == 1)
+        c.minutos_por_persona = *costs.begin();
 }
 
 void Builder::evaluate_row(const rules::Context& context, std::uint32_t row) {
@@ -274,8 +307,10 @@ void Builder::add_case(const run::Trace& read) {
     k.subtipo = member(batch_case, "subtipo").is_string() ? member(batch_case, "subtipo").as_string() : "";
     const Value& verdad = member(batch_case, "verdad_conocida");
     k.hechos_de_verdad = synth::truth_facts_of(verdad);
+    k.verdad_sin_umbrales = !k.hechos_de_verdad && m_inputs->plan.plan.dominio_id == "dom-adherencia";
     k.debe_escalar = member(verdad, "debe_escalar") == Value(true);
     k.decision_verdad = member(verdad, "decision");
+    k.decision_registrada = member(senales, "decision_final");
     k.registrado = read.pauses.empty() ? Outcome::solo : Outcome::persona;
     k.error_proveedor = !member(trace, "error_proveedor").is_null() ||
                         std::any_of(read.steps.begin(), read.steps.end(), [](const run::Step& s) { return s.error_proveedor; });

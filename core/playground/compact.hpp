@@ -108,7 +108,11 @@ struct Case {
     std::string subtipo;
     bool debe_escalar = false;       // verdad_conocida.debe_escalar == true (frozen truth, §4)
     json::Value decision_verdad;     // verdad_conocida.decision
+    json::Value decision_registrada;  // the trace's senales.decision_final
     std::optional<synth::TruthFacts> hechos_de_verdad;  // what the truth rules read (truth per setting, §10.2)
+    // The domain's truth reads no threshold (the adherence coach: plans/adherencia/dominio.md §3), so the
+    // truth at every setting is the frozen one.
+    bool verdad_sin_umbrales = false;
     Outcome registrado = Outcome::solo;  // persona when the trace has a pause record (§3.6)
     bool error_proveedor = false;    // a provider error in the trace or a step (verdict step 2)
     std::uint32_t visitas_begin = 0, visitas_end = 0;  // into Compact::visitas, in visit order

@@ -4,6 +4,8 @@
 #include <utility>
 
 #include "core/json/canonical.hpp"
+#include "core/sim/adherencia/agent.hpp"
+#include "core/sim/adherencia/inputs.hpp"
 #include "core/sim/agent.hpp"
 #include "core/sim/baseline.hpp"
 #include "core/sim/inputs.hpp"
@@ -12,11 +14,13 @@
 namespace planlang::playground {
 
 // What the agent reads and must outlive it (sim::Agent keeps references to the plan, world and graph):
-// built once, never moved after, shared by every copy of the Continuation.
+// built once, never moved after, shared by every copy of the Continuation. Exactly one world is set: demo
+// A's benefit plan or the adherence coach's knowledge base (the two domains core/sim simulates).
 struct Continuation::State {
     plan::Plan plan;
     std::string plan_huella;
-    sim::World world;
+    std::optional<sim::World> world;
+    std::optional<sim::adherencia::KnowledgeBase> kb;
     sim::SimGraph graph;
     run::Batch batch;  // its cases are shared with the reader's (run::Batch::cases), not copied
     json::Value umbrales_aplicados;
@@ -75,17 +79,23 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
     else if (main.variante != "multiagente")
         issues.push_back(not_simulable(main.dir + "/corrida.json", "el agente simulado no conoce la variante " + main.variante,
                                        "the simulated agent does not know the variant " + main.variante));
-    // Our simulator knows demo A's domain: a benefit plan as its world (demo B's `listas` is not simulated).
+    // Our simulator knows two domains: demo A (a benefit plan as its world) and the adherence coach (a
+    // knowledge base); demo B's `listas` is not simulated.
     std::optional<synth::BenefitPlan> world;
+    std::optional<sim::adherencia::KnowledgeBase> kb;
     if (!in.world) {
         issues.push_back(not_simulable("plan_beneficios", "la corrida no referencia un mundo", "the run references no world"));
-    } else if (in.world->clave != "plan_beneficios") {
-        issues.push_back(not_simulable(in.world->clave, "el agente simulado no conoce el dominio de este mundo: " + in.world->clave,
-                                       "the simulated agent does not know this world's domain: " + in.world->clave));
-    } else {
+    } else if (in.world->clave == "plan_beneficios") {
         synth::BenefitPlanResult read = synth::read_benefit_plan(in.world->document);
         for (Issue& i : read.issues) issues.push_back(std::move(i));
         if (read.ok && read.plan) world = std::move(*read.plan);
+    } else if (in.world->clave == "base_conocimiento") {
+        sim::adherencia::KnowledgeBaseResult read = sim::adherencia::read_knowledge_base(in.world->document);
+        for (Issue& i : read.issues) issues.push_back(std::move(i));
+        if (read.ok && read.base) kb = std::move(*read.base);
+    } else {
+        issues.push_back(not_simulable(in.world->clave, "el agente simulado no conoce el dominio de este mundo: " + in.world->clave,
+                                       "the simulated agent does not know this world's domain: " + in.world->clave));
     }
     const std::string declared = string_at(main.manifest, "plan", "huella");
     const run::LoadedPlan* plan = plan_of_run(in, declared);
@@ -100,25 +110,30 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
     auto state = std::make_shared<State>();
     state->plan = plan->plan;
     state->plan_huella = plan->huella;
-    state->world = std::move(*world);
+    state->world = std::move(world);
+    state->kb = std::move(kb);
     state->batch = in.batch;
     state->umbrales_aplicados = main.umbrales_aplicados;
     state->corrida_id = main.corrida_id;
-    // The batch must be the one made with this plan and this world (as sim::simulate_run requires).
+    // The batch must be the one made with this plan and this world (as the simulators require).
     if (string_at(in.batch.document, "plan", "id") != state->plan.id)
         issues.push_back(not_simulable("casos.plan.id", "el lote se generó con otro plan", "the batch was generated with another plan"));
-    if (string_at(in.batch.document, "plan_beneficios", "huella") != state->world.huella)
-        issues.push_back(not_simulable("casos.plan_beneficios.huella", "el lote se generó con otro plan de beneficios",
-                                       "the batch was generated with another benefit plan"));
-    sim::SimGraphResult graph = sim::make_graph(state->plan, plan->document, variant);
+    const char* world_key = state->kb ? "base_conocimiento" : "plan_beneficios";
+    const std::string& world_huella = state->kb ? state->kb->huella : state->world->huella;
+    if (string_at(in.batch.document, world_key, "huella") != world_huella)
+        issues.push_back(not_simulable(std::string("casos.") + world_key + ".huella", "el lote se generó con otro mundo",
+                                       "the batch was generated with another world"));
+    sim::SimGraphResult graph = state->kb ? sim::adherencia::make_graph(state->plan, plan->document, variant)
+                                          : sim::make_graph(state->plan, plan->document, variant);
     for (Issue& i : graph.issues) issues.push_back(std::move(i));
     if (graph.graph) {
         state->graph = std::move(*graph.graph);
         if (!same_graph(state->graph, main.grafo, main.grafo.demo_id))
             issues.push_back(not_simulable(main.dir + "/grafo.json", "el grafo de la corrida no es el que el plan da al agente simulado",
                                            "the run's graph is not the one the plan gives the simulated agent"));
-        const sim::Agent agent(state->plan, state->plan_huella, state->world, state->graph, state->umbrales_aplicados);
-        for (const Issue& i : agent.issues()) issues.push_back(i);
+        const Issues agent_issues = state->kb ? sim::adherencia::Agent(state->plan, *state->kb, state->graph, state->umbrales_aplicados).issues()
+                                              : sim::Agent(state->plan, state->plan_huella, *state->world, state->graph, state->umbrales_aplicados).issues();
+        for (const Issue& i : agent_issues) issues.push_back(i);
     }
     // A batch read with Request::batch_case_members keeps only some members of each case: the agent needs
     // them all. The first case of the run tells.
@@ -126,7 +141,9 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
         const std::string& first = main.casos_ejecutados.front();
         std::optional<json::Value> c = in.batch.find_case(first);
         Issues case_issues;
-        if (!c || !sim::read_case(std::move(*c), "casos." + first, case_issues))
+        const bool readable = c && (state->kb ? sim::adherencia::read_case(*c, "casos." + first, case_issues).has_value()
+                                              : sim::read_case(std::move(*c), "casos." + first, case_issues).has_value());
+        if (!readable)
             issues.push_back(not_simulable("casos." + first, "el agente simulado no puede leer los casos del lote tal como se leyeron",
                                            "the simulated agent cannot read the batch's cases as they were read"));
     }
@@ -155,17 +172,31 @@ std::optional<SimulatedCase> Continuation::run_case(const std::string& caso_id, 
         return std::nullopt;
     }
     Issues read_issues;
-    const std::optional<sim::Case> c = sim::read_case(std::move(*found), "casos." + caso_id, read_issues);
-    if (!c) {
+    Issues agent_issues;
+    sim::CaseRun run;
+    bool ran = false;
+    if (s.kb) {
+        const std::optional<sim::adherencia::Case> c = sim::adherencia::read_case(*found, "casos." + caso_id, read_issues);
+        const sim::adherencia::Agent agent(s.plan, *s.kb, s.graph, std::move(values));
+        agent_issues = agent.issues();
+        if (c && agent_issues.empty()) {
+            run = agent.run(*c, s.corrida_id);
+            ran = true;
+        }
+    } else {
+        const std::optional<sim::Case> c = sim::read_case(std::move(*found), "casos." + caso_id, read_issues);
+        const sim::Agent agent(s.plan, s.plan_huella, *s.world, s.graph, std::move(values));
+        agent_issues = agent.issues();
+        if (c && agent_issues.empty()) {
+            run = agent.run(*c, s.corrida_id);
+            ran = true;
+        }
+    }
+    if (!ran) {
         for (Issue& i : read_issues) note(why_not, std::move(i));
+        for (Issue& i : agent_issues) note(why_not, std::move(i));
         return std::nullopt;
     }
-    const sim::Agent agent(s.plan, s.plan_huella, s.world, s.graph, std::move(values));
-    if (!agent.issues().empty()) {
-        for (const Issue& i : agent.issues()) note(why_not, i);
-        return std::nullopt;
-    }
-    sim::CaseRun run = agent.run(*c, s.corrida_id);
 
     SimulatedCase out;
     out.caso_id = caso_id;

@@ -1,4 +1,4 @@
-// spec/playground.md §3.5–§5: divergence, change records, effects and auditor minutes at a played setting.
+// spec/playground.md §3.5–§5: divergence, change records, effects and reviewer minutes at a played setting.
 #include "core/playground/replay.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // The counterfactual replay (spec/playground.md §3–§6 and §8): a verified run's compact at a played
-// setting — which cases diverge and where, each change's effect, the auditor minutes on the same
+// setting — which cases diverge and where, each change's effect, the reviewer minutes on the same
 // population, every criterion and case-scope risk re-measured with the plan's own rules, and (ours, labelled)
 // the verdict at that setting. Pure and deterministic: the same compact and setting give the same values on
 // every build.

@@ -150,6 +150,7 @@ Value replay_json(const Compact& c, const Replay& r, bool strict, const Extras& 
         extra.push_back({"etiqueta", bil({"Complementos nuestros (playground.md §10): no son parte de la reevaluación normativa.",
                                           "Our additions (playground.md §10): not part of the normative re-evaluation."})});
         if (extras.continuacion_simulada) extra.push_back({"continuacion_simulada", *extras.continuacion_simulada});
+        if (extras.decisiones_simuladas) extra.push_back({"decisiones_simuladas", *extras.decisiones_simuladas});
         extra.push_back({"intervalos", Value(std::move(intervalos))});
         extra.push_back({"riesgos", Value(std::move(riesgos))});
         // What the verdict at this setting changes against the report's.

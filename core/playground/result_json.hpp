@@ -19,6 +19,7 @@ json::Value change_record(const Compact& compact, const Replay& replay, const Ch
 // the caller (additions.hpp) and placed under `complementos`.
 struct Extras {
     std::optional<json::Value> continuacion_simulada;
+    std::optional<json::Value> decisiones_simuladas;
     std::optional<json::Value> verdad_en_este_ajuste;
 };
 

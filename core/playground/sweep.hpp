@@ -3,7 +3,7 @@
 // grid over two numeric thresholds, the others fixed at a base setting (the current U3/U4), replayed with
 // play() without the criteria; per point the errors the change introduces and avoids (§4), the cases left
 // without a person that must escalate (against the truth at that setting when the caller can compute it,
-// else the frozen truth), the auditor minutes (§5) and the cases not observed; then the Pareto front of
+// else the frozen truth), the reviewer minutes (§5) and the cases not observed; then the Pareto front of
 // errors against minutes and the plan's point. Pure and deterministic: axis a outer, axis b inner, both
 // ascending, the same values on every build.
 #include <cstddef>

@@ -96,7 +96,7 @@ std::string sweep_text(const Value& r, bool en) {
     };
     const auto& frente = list(member(r, "frente_pareto"));
     line((en ? "Pareto front (fewest errors for the " : "Frente de Pareto (menos errores por los ") +
-         std::string(minutes ? (en ? "auditor minutes" : "minutos de auditor") : (en ? "persons" : "casos a una persona")) + "): " +
+         std::string(minutes ? (en ? "reviewer minutes" : "minutos de revisor") : (en ? "persons" : "casos a una persona")) + "): " +
          std::to_string(frente.size()) + (frente.size() == 1 ? (en ? " point" : " punto") : (en ? " points" : " puntos")));
     table_line(head, "");
     const Value* plan = at(member(r, "plan"));

@@ -99,7 +99,7 @@ std::string replay_text(const Value& r, bool en) {
                          value_text(member(r, "personas_plan"), en) + ")";
     if (member(r, "minutos").is_number()) {
         const double d = member(r, "minutos").as_number() - member(r, "minutos_plan").as_number();
-        people += (en ? " · auditor minutes " : " · minutos de auditor ") + value_text(member(r, "minutos"), en) + " (plan " +
+        people += (en ? " · reviewer minutes " : " · minutos de revisor ") + value_text(member(r, "minutos"), en) + " (plan " +
                   value_text(member(r, "minutos_plan"), en) + ", " + (d >= 0 ? "+" : "") + num(d, en) + ")";
     }
     line(people);
@@ -154,9 +154,24 @@ std::string replay_text(const Value& r, bool en) {
         const Value& sim = member(extra, "continuacion_simulada");
         if (sim.is_object())
             line((en ? "  simulated continuation of the not-observed cases: " : "  continuación simulada de los casos no observados: ") +
-                 value_text(member(sim, "casos"), en) + (en ? " simulated, to a person " : " simulados, a una persona ") + value_text(member(sim, "personas"), en));
+                 value_text(member(sim, "casos"), en) + (en ? " simulated, to a person " : " simulados, a una persona ") + value_text(member(sim, "personas"), en) +
+                 (member(sim, "decisiones_distintas_de_la_verdad").is_number()
+                      ? (en ? ", decisions other than the truth's " : ", decisiones distintas de la verdad ") +
+                            value_text(member(sim, "decisiones_distintas_de_la_verdad"), en)
+                      : std::string()));
+        const Value& decisions = member(extra, "decisiones_simuladas");
+        if (decisions.is_object())
+            line((en ? "  simulated decisions of the changed cases: " : "  decisiones simuladas de los casos que cambian: ") +
+                 value_text(member(decisions, "casos"), en) + (en ? " · against the truth, errors introduced " : " · frente a la verdad, errores introducidos ") +
+                 value_text(member(decisions, "errores_introducidos"), en) + (en ? " · avoided " : " · evitados ") +
+                 value_text(member(decisions, "errores_evitados"), en));
         const Value& truth = member(extra, "verdad_en_este_ajuste");
-        if (truth.is_object())
+        const Value& unreadable = member(truth, "casos_sin_verdad_legible");
+        if (truth.is_object() && unreadable.is_number() && unreadable.as_number() > 0 && member(truth, "deben_escalar") == Value(0) &&
+            member(truth, "errores") == Value(0))
+            line((en ? "  truth at this setting: not readable for this run's cases (" : "  verdad a este ajuste: no legible en los casos de esta corrida (") +
+                 value_text(unreadable, en) + ")");
+        else if (truth.is_object())
             line((en ? "  truth at this setting: must escalate " : "  verdad a este ajuste: deben escalar ") + value_text(member(truth, "deben_escalar"), en) +
                  (en ? " · errors " : " · errores ") + value_text(member(truth, "errores"), en));
     }

@@ -1,6 +1,6 @@
 // An independent reading of spec/playground.md §3–§5 (and rule-language.md §7), written from the spec in
 // JavaScript, with no code shared with core/playground: for a run folder and a setting it gives the change
-// records' normative fields, the effect sets, the persons and the auditor minutes. check_oracle.sh compares
+// records' normative fields, the effect sets, the persons and the reviewer minutes. check_oracle.sh compares
 // it with `planlang playground --json` over a grid of settings: the same numbers reached by another road.
 //
 //   node replay_oracle.mjs ROOT RUNDIR DEMO_MANIFEST 'U1=0.8' 'U4=true' …   → JSON on stdout
@@ -111,7 +111,17 @@ function decide(node, state, applied) {
   throw new EdgeError("no default");
 }
 
-const cost = new Set(plan.umbrales.map((u) => u.costo_humano_por_caso_min).filter((x) => x !== undefined && x !== null));
+// §1 minutes: the common cost declared by the thresholds that can send a case to a person, i.e. that an edge
+// reads at a playable node one of whose branches leads to a pause (the project's reading, docs in
+// web/README.md; the adherence coach's U3 hands over to a coach outside the graph and does not count).
+const readsThreshold = (e, u) => isFunction(e)
+  ? bindings[u.senal] === u.id && edgeInputs(e).includes(u.senal)
+  : e.valor === "umbral." + u.id || bindings[e.senal] === u.id;
+const branchesOf = (node) => [...edges.filter((e) => e.desde === node).flatMap((e) => [e.si_verdadero, e.si_falso ?? null]),
+  defaults[node] ?? null].filter((t) => t !== null);
+const sendsToPerson = (u) => edges.some((e) => playable.has(e.desde) && readsThreshold(e, u) &&
+  branchesOf(e.desde).some((t) => outcomeOf(t) === "persona"));
+const cost = new Set(plan.umbrales.filter(sendsToPerson).map((u) => u.costo_humano_por_caso_min).filter((x) => x !== undefined && x !== null));
 const perPerson = cost.size === 1 ? [...cost][0] : null;
 const cases = new Map(batch.casos.map((c) => [c.id, c]));
 const utf16Less = (a, b) => (a < b ? -1 : a > b ? 1 : 0);

@@ -25,6 +25,7 @@ public:
 
 private:
     void add_case(const run::Trace& trace);
+    void decide_minutes();
     void evaluate_row(const rules::Context& context, std::uint32_t row);
 
     const LoadRequest& m_request;

@@ -1,5 +1,5 @@
 // The counterfactual replay (core/playground/replay.cpp) on the hand-made run tests/data/playground/pg-efectos:
-// divergence, effects, sets, auditor minutes and change records (playground.md §3.5–§5, §3.7), every value
+// divergence, effects, sets, reviewer minutes and change records (playground.md §3.5–§5, §3.7), every value
 // worked out by hand from the spec and the case table below; nothing copied from the playground's output.
 //
 // pg-efectos, run order (truth from synthetic/casos/demo-a/demo-a-200.json; trace values after make_runs.mjs):
@@ -12,7 +12,7 @@
 //   A-024  solo      yes           aprobar          enr@1 ext@2 dec@4                               conf 0.83, cost read as 900
 //   A-067  persona   no            aprobar          enr@1 ext@2 dec@4                               conf 0.74 (edge 2 < U1), cost 90
 //   A-105  persona   no            null             enr@1 ext@2 dec@4                               conf 0.69 (edge 2 < U1), cost 60
-// Every threshold declares 12 auditor minutes per person (§1). At plan values the recorded persons are A-011,
+// Every threshold declares 12 reviewer minutes per person (§1). At plan values the recorded persons are A-011,
 // 4 → 48 minutes.
 #include <doctest/doctest.h>
 
