@@ -227,8 +227,11 @@ ChaiElement uses_and_directions(const Docs& docs, report::Lang lang) {
     // HowToUse: the reproducibility steps, with this run's files (layout of decisions.md C5).
     const std::string plan_file = w.value(Doc::corrida, "/plan/archivo");
     const std::string batch_file = w.value(Doc::corrida, "/casos/archivo");
-    const bool world = !w.peek(Doc::corrida, "/plan_beneficios").is_null();
-    const std::string world_file = world ? w.value(Doc::corrida, "/plan_beneficios/archivo") : std::string();
+    // The world `generate` and `simulate` read: a benefit plan (demo A) or a knowledge base (the adherence coach).
+    std::string world_file;
+    for (const char* key : {"/plan_beneficios", "/base_conocimiento"})
+        if (world_file.empty() && !w.peek(Doc::corrida, key).is_null()) world_file = w.value(Doc::corrida, std::string(key) + "/archivo");
+    const bool world = !world_file.empty();
     const std::string run_dir = "synthetic/runs/" + w.value(Doc::corrida, "/demo_id") + "/" + w.value(Doc::corrida, "/corrida_id");
     w.say("Pasos para repetir la corrida y su informe, sin red ni claves:", "Steps to repeat the run and its report, with no network and no keys:");
     w.say("\n1. Validar el plan: ", "\n1. Validate the plan: ").put(code("planlang check " + plan_file));

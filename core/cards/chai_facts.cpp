@@ -2,6 +2,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/cards/internal/chai_parts.hpp"
@@ -72,9 +73,17 @@ ChaiElement ai_system_facts(const Docs& docs, report::Lang lang) {
     if (w.peek(Doc::corrida, "/modelo") == json::Value("simulado"))
         w.say(" Ningún modelo fundacional intervino: el agente es el simulado determinista de planlang.",
               " No foundation model took part: the agent is planlang's deterministic simulated one.");
-    w.say(" El plan prevé para sus lotes reales (fuera de CI) el proveedor ", " For its real batches (outside CI) the plan names provider ")
-        .put(code(w.value(Doc::plan, "/lotes/proveedor")));
-    w.say(" con el alias de modelo ", " with model alias ").put(code(w.value(Doc::plan, "/lotes/modelo_alias"))).put(".");
+    // A plan whose batches name the simulated provider has no real batch to speak of (the adherence coach).
+    if (w.peek(Doc::plan, "/lotes/proveedor") == json::Value("simulado")) {
+        w.say(" El plan no nombra un proveedor real: también sus lotes completos los corre el agente simulado (proveedor ",
+              " The plan names no real provider: its full batches too are run by the simulated agent (provider ")
+            .put(code(w.value(Doc::plan, "/lotes/proveedor")));
+        w.say(", alias de modelo ", ", model alias ").put(code(w.value(Doc::plan, "/lotes/modelo_alias"))).put(").");
+    } else {
+        w.say(" El plan prevé para sus lotes reales (fuera de CI) el proveedor ", " For its real batches (outside CI) the plan names provider ")
+            .put(code(w.value(Doc::plan, "/lotes/proveedor")));
+        w.say(" con el alias de modelo ", " with model alias ").put(code(w.value(Doc::plan, "/lotes/modelo_alias"))).put(".");
+    }
     out.push_back(w.leaf("FoundationModels", Origin::derivado));
 
     // InputDataSource: the synthetic batch and world.
@@ -82,10 +91,15 @@ ChaiElement ai_system_facts(const Docs& docs, report::Lang lang) {
     w.put(" (n = ").put(w.value(Doc::corrida, "/casos/n_lote")).say(", semilla ", ", seed ").put(code(w.value(Doc::corrida, "/casos/semilla")));
     w.say(", huella ", ", fingerprint ").put(short_huella(w.value(Doc::corrida, "/casos/huella")));
     w.say(", generado con el plan v", ", generated with plan v").put(w.value(Doc::informe, "/ficha_reproducibilidad/casos/plan_de_generacion/version")).put(")");
-    if (!w.peek(Doc::corrida, "/plan_beneficios").is_null()) {
-        w.say("; mundo sintético ", "; synthetic world ").put(code(w.value(Doc::corrida, "/plan_beneficios/id")));
-        w.put(" v").put(w.value(Doc::corrida, "/plan_beneficios/version"));
-        w.say(" (huella ", " (fingerprint ").put(short_huella(w.value(Doc::corrida, "/plan_beneficios/huella"))).put(")");
+    // The world under the manifest's own key (traces-and-verifier.md §1; base_conocimiento: plans/adherencia/dominio.md §1).
+    for (const auto& [key, es, en] : {std::tuple{"plan_beneficios", "; mundo sintético ", "; synthetic world "},
+                                      std::tuple{"listas", "; listas sintéticas ", "; synthetic lists "},
+                                      std::tuple{"base_conocimiento", "; base de conocimiento sintética ", "; synthetic knowledge base "}}) {
+        const std::string at = std::string("/") + key;
+        if (w.peek(Doc::corrida, at).is_null()) continue;
+        w.say(es, en).put(code(w.value(Doc::corrida, at + "/id")));
+        w.put(" v").put(w.value(Doc::corrida, at + "/version"));
+        w.say(" (huella ", " (fingerprint ").put(short_huella(w.value(Doc::corrida, at + "/huella"))).put(")");
     }
     w.say(". Sin datos de personas reales.", ". No data of real people.");
     out.push_back(w.leaf("InputDataSource", Origin::derivado));
