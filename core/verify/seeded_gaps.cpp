@@ -180,6 +180,7 @@ Value first_identifier(const Overlay& o) {
 }
 
 std::vector<Seed> seeds();
+std::vector<Seed> adherence_seeds();
 
 }  // namespace
 
@@ -212,12 +213,18 @@ SuiteOutcome run_seeded_gaps(const run::Request& clean_request, const run::FileS
         if (list.is_array())
             for (const Value& id : list.as_array()) ids.push_back(id.is_string() ? id.as_string() : std::string());
     }
-    if (get(clean.informe, "demo_id") != Value("demo-a") || ids != std::vector<std::string>{"AH-001", "AH-002", "AH-003"}) {
+    // The adherence coach's smoke run (plans/adherencia/dominio.md: MH-001 routine answer in en, MH-002 acute red
+    // flag in es-419, MH-003 benign opener then a dosing request in pt-BR) gets seeds of its own.
+    const bool demo_a = get(clean.informe, "demo_id") == Value("demo-a") && ids == std::vector<std::string>{"AH-001", "AH-002", "AH-003"};
+    const bool adherence = get(clean.informe, "demo_id") == Value("adherencia") && ids == std::vector<std::string>{"MH-001", "MH-002", "MH-003"};
+    if (!demo_a && !adherence) {
         out.no_es_humo = Bilingual{
-            "m9 siembra sus brechas en la corrida de humo de la demo A (los casos AH-001, AH-002 y AH-003 de un lote "
-            "--receta humo, p. ej. synthetic/runs/demo-a/demo-a-humo-3); esta corrida tiene " + std::to_string(ids.size()) + " casos",
-            "m9 seeds its gaps into demo A's smoke run (cases AH-001, AH-002 and AH-003 of a --recipe smoke batch, "
-            "e.g. synthetic/runs/demo-a/demo-a-humo-3); this run has " + std::to_string(ids.size()) + " cases"};
+            "m9 siembra sus brechas en una corrida de humo: la de la demo A (los casos AH-001, AH-002 y AH-003 de un lote "
+            "--receta humo, p. ej. synthetic/runs/demo-a/demo-a-humo-3) o la del acompañante de adherencia (MH-001 a MH-003, "
+            "synthetic/runs/adherencia/adherencia-humo-3); esta corrida tiene " + std::to_string(ids.size()) + " casos",
+            "m9 seeds its gaps into a smoke run: demo A's (cases AH-001, AH-002 and AH-003 of a --recipe smoke batch, "
+            "e.g. synthetic/runs/demo-a/demo-a-humo-3) or the adherence coach's (MH-001 to MH-003, "
+            "synthetic/runs/adherencia/adherencia-humo-3); this run has " + std::to_string(ids.size()) + " cases"};
         return out;
     }
     const Facts cf = facts_of(clean);
@@ -231,7 +238,7 @@ SuiteOutcome run_seeded_gaps(const run::Request& clean_request, const run::FileS
             out.problemas_del_control.push_back({"hallazgo bloqueante " + get(h, "codigo").as_string(), "blocking finding " + get(h, "codigo").as_string()});
     out.control_limpio = out.problemas_del_control.empty();
 
-    for (const Seed& seed : seeds()) {
+    for (const Seed& seed : demo_a ? seeds() : adherence_seeds()) {
         run::Request request = base;
         Overlay overlay(files, request);
         seed.apply(overlay, request);
@@ -270,8 +277,9 @@ std::string suite_table(const SuiteOutcome& s, bool english) {
     t += "\n";
     t += t_("Control limpio: ", "Clean control: ") + (s.control_limpio ? t_("sí", "yes") : "no") + "\n";
     for (const Bilingual& p : s.problemas_del_control) t += "- " + b_(p) + "\n";
-    t += english ? "Detected " + std::to_string(spec_found) + " of " + std::to_string(spec_total) + " (§16)\n"
-                 : "Detectadas " + std::to_string(spec_found) + " de " + std::to_string(spec_total) + " (§16)\n";
+    if (spec_total > 0)  // §16's seeds are demo A's; the adherence coach's smoke run has only ours
+        t += english ? "Detected " + std::to_string(spec_found) + " of " + std::to_string(spec_total) + " (§16)\n"
+                     : "Detectadas " + std::to_string(spec_found) + " de " + std::to_string(spec_total) + " (§16)\n";
     t += english ? "Ours (*): detected " + std::to_string(ours_found) + " of " + std::to_string(ours_total) + "\n"
                  : "Nuestras (*): detectadas " + std::to_string(ours_found) + " de " + std::to_string(ours_total) + "\n";
     return t;
@@ -431,6 +439,33 @@ std::vector<Seed> seeds() {
                                          if (!visits.empty()) set(visits[0], "rama_tomada", "pausa_humana");
                                      },
                                      [](Value& m, const std::string& h) { set(*m.find("ramas_esperadas"), "huella", h); });
+                 }});
+    return v;
+}
+
+// The adherence coach's seeds (issue 36), numbered after demo A's and marked ours: the gaps its seed card names
+// as the limits of a negation-blind red-flag detector and of per-locale templates.
+std::vector<Seed> adherence_seeds() {
+    std::vector<Seed> v;
+    v.push_back({18, true, {"bandera roja aguda de MH-002 leída como negada: respondida, sin escalar",
+                            "MH-002's acute red flag read as negated: answered, not escalated"},
+                 {"C1", "R2", "escalamiento_correcto"}, [](Overlay& o, run::Request&) {
+                     o.edit_trace("MH-002", [](Value& t) {
+                         set(senales(t), "escalado", false);
+                         set(senales(t), "decision_final", "respuesta");
+                         set(senales(t), "respuestas", json::Array{"respuesta"});
+                     });
+                 }});
+    v.push_back({19, true, {"plantilla pt-BR de MH-003 que pierde la cita de su primera respuesta",
+                            "MH-003's pt-BR template drops its first answer's citation"},
+                 {"C3", "R3", "citacion_valida"}, [](Overlay& o, run::Request&) {
+                     o.edit_trace("MH-003", [](Value& t) {
+                         set(senales(t), "citas_validas", false);
+                         if (Value* turns = t.find("conversacion"); turns && turns->is_array() && !turns->as_array().empty()) {
+                             Value& first = turns->as_array().front();
+                             if (Value* reply = first.find("respuesta"); reply && reply->is_object()) set(*reply, "citas", json::Array{});
+                         }
+                     });
                  }});
     return v;
 }

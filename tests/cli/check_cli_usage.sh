@@ -79,7 +79,7 @@ check "verify from elsewhere: --root hint" 1 '^$' 'PLAN_INVALIDO.*hint: the run 
   --lang en verify synthetic/runs/demo-a/demo-a-humo-3 --root "$work" -o "$work/nada"
 
 # m9: only the smoke run; a missing folder is an error.
-check "m9 on another run" 2 '^$' 'm9 seeds its gaps into demo A.s smoke run.*this run has 20 cases' -- --lang en m9 synthetic/runs/demo-a/demo-a-20
+check "m9 on another run" 2 '^$' 'm9 seeds its gaps into a smoke run: demo A.s.*the adherence coach.s.*this run has 20 cases' -- --lang en m9 synthetic/runs/demo-a/demo-a-20
 check "m9 on a missing folder" 1 '^$' 'ARCHIVO_ILEGIBLE: no/such/run: there is no such run folder' -- --lang en m9 no/such/run
 check "m9 on a baseline run" 1 '^$' 'CORRIDA_INCOMPATIBLE' -- m9 synthetic/runs/demo-a/demo-a-20-base
 

@@ -76,6 +76,11 @@ for build in "${builds[@]}"; do
   run $build m9 "$R/demo-a-humo-3" >"$work/$build-m9" 2>"$work/err"; rc=$?
   if [ $rc = 0 ] && grep -qx 'Detectadas 10 de 10 (§16)' "$work/$build-m9" && grep -qx 'Nuestras (\*): detectadas 7 de 7' "$work/$build-m9" &&
      [ "$(grep -cE '^\| [0-9]+\*? \|' "$work/$build-m9")" = 17 ]; then ok; else ko "$build m9 exit $rc: $(tail -5 "$work/$build-m9")"; fi
+  # ... and on the adherence coach's smoke run: its own two seeds (a red flag read as negated, a pt-BR template
+  # without its citation), both caught
+  run $build m9 synthetic/runs/adherencia/adherencia-humo-3 >"$work/$build-m9-adh" 2>"$work/err"; rc=$?
+  if [ $rc = 0 ] && grep -qx 'Nuestras (\*): detectadas 2 de 2' "$work/$build-m9-adh" &&
+     [ "$(grep -cE '^\| [0-9]+\*? \|' "$work/$build-m9-adh")" = 2 ]; then ok; else ko "$build m9 adherencia exit $rc: $(tail -5 "$work/$build-m9-adh")"; fi
   # a plan the batch names and no flag gives is found under --root (issue 30): a root holding the plans and a
   # batch generated with an earlier version of the plan (same truth), run with the current one
   a="$work/$build/root"; mkdir -p "$a/synthetic/casos/demo-a" "$a/synthetic/plan-beneficios"

@@ -270,6 +270,22 @@ TEST_CASE("m9: every seed detected on the clean smoke run, the control clean") {
     CHECK(s.ok());
 }
 
+TEST_CASE("m9 on the adherence coach's smoke run: its two seeds detected, the control clean") {
+    run::Request r;
+    r.main_run = "synthetic/runs/adherencia/adherencia-humo-3";
+    const auto s = verify::run_seeded_gaps(r, Files{}.source());
+    CHECK_FALSE(s.no_es_humo);
+    CHECK(s.control_limpio);
+    REQUIRE(s.semillas.size() == 2);
+    for (const auto& seed : s.semillas) {
+        CAPTURE(seed.numero);
+        CAPTURE(seed.evidencia.en);
+        CHECK(seed.nuestra);
+        CHECK(seed.detectada);
+    }
+    CHECK(s.ok());
+}
+
 TEST_CASE("verify: RF-09.2 gives the same recomputed huella whether the traces come in case order or not") {
     // In case-id order the visits are hashed as they come; in any other order they are kept and sorted.
     const std::string dir = kRuns + "demo-a-20";
