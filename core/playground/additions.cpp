@@ -44,15 +44,22 @@ Value truth_note(const Compact& c) {
 // out-of-corpus question now answered alone is "review saved" or "same destination". Here the decision the
 // simulated agent reaches at the played thresholds is set against the truth's decision and against the
 // decision the run recorded: an error introduced when the recorded decision was the truth's and the new one
-// is not, avoided the other way round.
+// is not, avoided the other way round. A hand-off the demo manifest names (`decision_de_traspaso`) is counted
+// apart: the adherence coach's truth does not depend on U3, a hand-off is judged separately (dominio.md §3).
 Value decisions_json(const Compact& c, const Replay& r, const std::vector<std::optional<SimulatedCase>>& simulated_of) {
-    std::int64_t simulados = 0, introducidos = 0, evitados = 0, distintas = 0;
+    std::int64_t simulados = 0, introducidos = 0, evitados = 0, distintas = 0, traspasos = 0;
     json::Array lista;
+    const std::optional<std::string>& handoff = c.opciones.decision_de_traspaso;
     for (std::size_t i = 0; i < r.cambios.size(); ++i) {
         const std::optional<SimulatedCase>& s = simulated_of[i];
         if (!s || s->desenlace == "detenido") continue;
         const Case& k = c.casos[r.cambios[i].caso];
         ++simulados;
+        // A hand-off to a person outside the graph is judged apart (the demo manifest names it).
+        if (handoff && s->decision_final == Value(*handoff)) {
+            ++traspasos;
+            continue;
+        }
         const bool before = k.decision_registrada == k.decision_verdad;
         const bool now = s->decision_final == k.decision_verdad;
         distintas += !now;
@@ -74,7 +81,8 @@ Value decisions_json(const Compact& c, const Replay& r, const std::vector<std::o
         {"etiqueta", "simulado"},
         {"lista", Value(std::move(lista))},
         {"nota", bil({"Decisión de cada caso que cambia de camino, con el agente simulado a estos umbrales, frente a la decisión de la verdad y a la registrada: nuestra, no parte de la reevaluación.",
-                      "Each diverging case's decision by the simulated agent at these thresholds, against the truth's decision and the recorded one: ours, not part of the replay."})}};
+                      "Each diverging case's decision by the simulated agent at these thresholds, against the truth's decision and the recorded one: ours, not part of the replay."})},
+        {"traspasos", static_cast<double>(traspasos)}};
 }
 
 Value strings(const std::vector<std::string>& v) {

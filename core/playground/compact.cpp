@@ -92,7 +92,7 @@ Issues read_demo_options(std::string_view bytes, DemoOptions& out) {
         return issues;
     }
     static const std::set<std::string> kKeys = {"formato", "demo_id", "senal_propuesta", "valor_favorable", "parcial", "claves_previas",
-                                                "claves_del_desenlace", "nota"};
+                                                "claves_del_desenlace", "decision_de_traspaso", "nota"};
     for (const json::Member& m : doc.as_object())
         if (!kKeys.count(m.key)) issues.push_back(demo_issue("$." + m.key, "clave desconocida", "unknown key"));
     const Value* formato = doc.find("formato");
@@ -120,6 +120,11 @@ Issues read_demo_options(std::string_view bytes, DemoOptions& out) {
                     issues.push_back(demo_issue("$.parcial." + m.key, "clave desconocida", "unknown key"));
             out.parcial = parcial;
         }
+    }
+    if (const Value* t = doc.find("decision_de_traspaso"); t && !t->is_null()) {
+        std::string value;
+        text(doc, "decision_de_traspaso", "$.decision_de_traspaso", value);
+        if (!value.empty()) out.decision_de_traspaso = value;
     }
     read_string_list(doc, "claves_previas", out.claves_previas, issues);
     read_string_list(doc, "claves_del_desenlace", out.claves_del_desenlace, issues);

@@ -34,6 +34,9 @@ struct DemoOptions {
     std::optional<Parcial> parcial;
     std::vector<std::string> claves_previas;        // keys known when deciding besides the edge signals
     std::vector<std::string> claves_del_desenlace;  // demo keys written after deciding
+    // Ours (optional): the decision value that hands the case to a person outside the graph (the adherence
+    // coach's `traspaso` at U3); our decision check counts it apart, neither right nor wrong against the truth.
+    std::optional<std::string> decision_de_traspaso;
 };
 // Reads a demo manifest; every problem as an issue (code PLAYGROUND_DEMO_INVALIDO, element the JSON path).
 Issues read_demo_options(std::string_view bytes, DemoOptions& out);

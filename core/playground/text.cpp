@@ -164,7 +164,8 @@ std::string replay_text(const Value& r, bool en) {
             line((en ? "  simulated decisions of the changed cases: " : "  decisiones simuladas de los casos que cambian: ") +
                  value_text(member(decisions, "casos"), en) + (en ? " · against the truth, errors introduced " : " · frente a la verdad, errores introducidos ") +
                  value_text(member(decisions, "errores_introducidos"), en) + (en ? " · avoided " : " · evitados ") +
-                 value_text(member(decisions, "errores_evitados"), en));
+                 value_text(member(decisions, "errores_evitados"), en) + (en ? " · hand-offs " : " · traspasos ") +
+                 value_text(member(decisions, "traspasos"), en));
         const Value& truth = member(extra, "verdad_en_este_ajuste");
         const Value& unreadable = member(truth, "casos_sin_verdad_legible");
         if (truth.is_object() && unreadable.is_number() && unreadable.as_number() > 0 && member(truth, "deben_escalar") == Value(0) &&

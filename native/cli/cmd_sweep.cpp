@@ -4,7 +4,7 @@
 //
 // Loads the run as `playground` does, replays it at every point of a grid over two numeric thresholds (the
 // others at the plan's values unless --set fixes them) and prints the points, their Pareto front of errors
-// against auditor minutes and the plan's point: the JSON object with --json, else a table for people.
+// against reviewer minutes and the plan's point: the JSON object with --json, else a table for people.
 // Without --grid both axes are the first two numeric thresholds of the plan (demo A: U1 and U2), each over its
 // whole playable range at the range's step (the slider's positions: 10 × 49 = 490 points for demo A);
 // otherwise exactly two --grid. Errors are counted against the batch's frozen truth until the generator's

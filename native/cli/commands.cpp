@@ -127,9 +127,9 @@ std::vector<Command> make_commands() {
         {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--demo ARCHIVO] [--strict] [--json]",
          "playground RUNDIR [--root DIR] [--set U1=0.8]... [--demo FILE] [--strict] [--json]",
          "Rejuega una corrida verificada con otros umbrales: qué casos cambian de camino, si cada cambio introduce o evita un error, "
-         "cuántos minutos de auditor cuesta y cómo quedan los criterios y el veredicto (playground.md).",
+         "cuántos minutos de revisor cuesta y cómo quedan los criterios y el veredicto (playground.md).",
          "Replays a verified run at other thresholds: which cases change path, whether each change introduces or avoids an error, what it "
-         "costs in auditor minutes and how the criteria and the verdict come out (playground.md).",
+         "costs in reviewer minutes and how the criteria and the verdict come out (playground.md).",
          {kRoot,
           {"--set U=V", "--set U=V", "juega el umbral U en V (número en su rango, o true/false); se puede repetir; los demás quedan en el plan",
            "plays threshold U at V (a number in its range, or true/false); may be repeated; the others stay at the plan's"},
@@ -142,10 +142,10 @@ std::vector<Command> make_commands() {
         {"sweep", cmd_sweep, "sweep CORRIDA [--root DIR] [--grid U1=a:b:paso --grid U2=a:b:paso] [--set U3=3]... [--demo ARCHIVO] [--json]",
          "sweep RUNDIR [--root DIR] [--grid U1=a:b:step --grid U2=a:b:step] [--set U3=3]... [--demo FILE] [--json]",
          "Barrido (nuestro, playground.md §10.3): rejuega una corrida verificada en cada punto de una rejilla de dos umbrales numéricos y "
-         "da, por punto, errores introducidos, evitados y totales, minutos de auditor y casos no observados, con el frente de Pareto de "
+         "da, por punto, errores introducidos, evitados y totales, minutos de revisor y casos no observados, con el frente de Pareto de "
          "errores contra minutos y el punto del plan.",
          "Sweep (ours, playground.md §10.3): replays a verified run at every point of a grid over two numeric thresholds and gives, per "
-         "point, errors introduced, avoided and in all, auditor minutes and cases not observed, with the Pareto front of errors against "
+         "point, errors introduced, avoided and in all, reviewer minutes and cases not observed, with the Pareto front of errors against "
          "minutes and the plan's point.",
          {kRoot,
           {"--grid U=a:b:paso", "--grid U=a:b:step", "un eje: el umbral numérico U de a a b con ese paso; exactamente dos, o ninguno (los dos primeros umbrales numéricos del plan en todo su rango jugable)",

@@ -113,7 +113,7 @@ function decide(node, state, applied) {
 
 // §1 minutes: the common cost declared by the thresholds that can send a case to a person, i.e. that an edge
 // reads at a playable node one of whose branches leads to a pause (the project's reading, docs in
-// web/README.md; the adherence coach's U3 hands over to a coach outside the graph and does not count).
+// native/README.md; the adherence coach's U3 hands over to a coach outside the graph and does not count).
 const readsThreshold = (e, u) => isFunction(e)
   ? bindings[u.senal] === u.id && edgeInputs(e).includes(u.senal)
   : e.valor === "umbral." + u.id || bindings[e.senal] === u.id;

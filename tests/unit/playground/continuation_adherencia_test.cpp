@@ -1,6 +1,6 @@
 // The playground on the adherence coach's committed run adherencia-315 (issue 36): the simulated
 // continuation re-runs its cases with the domain's own agent (playground.md §10.1), the minutes count the
-// reviewer only (§1 as web/README.md reads it), and our decision check finds the errors a move introduces.
+// reviewer only (§1 as native/README.md reads it), and our decision check finds the errors a move introduces.
 // Expected values are worked by hand from the batch's `simulacion` (synthetic/casos/adherencia/adherencia-315.json)
 // and plans/adherencia/dominio.md §5, not read back from the code.
 #include <doctest/doctest.h>
@@ -131,6 +131,15 @@ TEST_CASE("adherence playground: the reviewer's minutes, the self-check and the 
         REQUIRE(e.decisiones_simuladas);
         CHECK(pg::at(*e.decisiones_simuladas, "errores_introducidos") == Value(21));
         CHECK(pg::at(*e.decisiones_simuladas, "errores_evitados") == Value(0));
+    }
+    SUBCASE("U3 = 2: the 15 conversations with a third turn are handed off there, counted apart") {
+        // From the batch: 5 scenarios × 3 locales have three user turns; intake at turn 3 finds 3 > 2.
+        const playground::Replay r = playground::play(c, pg::setting(c, {"U3=2"}));
+        CHECK(r.cambios.size() == 15);
+        const playground::Extras e = additions.at(r);
+        REQUIRE(e.decisiones_simuladas);
+        CHECK(pg::at(*e.decisiones_simuladas, "traspasos") == Value(15));
+        CHECK(pg::at(*e.decisiones_simuladas, "errores_introducidos") == Value(0));
     }
     SUBCASE("U4 off: nobody reviews, 18 drafts go out as written") {
         const playground::Replay r = playground::play(c, pg::setting(c, {"U4=false"}));
