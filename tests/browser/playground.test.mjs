@@ -15,110 +15,28 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { SCREENS, appDriver, cliJson as cliJsonOf, launch, parseArgs, tally } from './app_driver.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = parseArgs(process.argv.slice(2));
+const args = parseArgs(process.argv.slice(2), 'usage: node playground.test.mjs [--site DIR] [--cli PLANLANG] [--out DIR]');
 const siteDir = resolve(args.site || process.env.PLANLANG_SITE || join(repo, 'build/wasm/site'));
 const cli = resolve(args.cli || process.env.PLANLANG_CLI || join(repo, 'build/native/planlang'));
 const outDir = resolve(args.out || join(siteDir, '..', 'browser-test'));
 const RUN = 'synthetic/runs/demo-a/demo-a-200';
-const LABEL_RGB = [250, 194, 66]; // web/app/ui_common.hpp colour::kSimulationLabel (0.98, 0.76, 0.26)
-const SCREENS = ['entrada', 'plan', 'agente', 'brecha', 'playground', 'casos', 'fichas'];
-
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) passed += 1; else failed += 1;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ' · ' + detail : ''}`);
-  return ok;
-}
-
-function parseArgs(argv) {
-  const out = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i].replace(/^--/, '');
-    if (!['site', 'cli', 'out'].includes(key) || i + 1 >= argv.length) {
-      console.error('usage: node playground.test.mjs [--site DIR] [--cli PLANLANG] [--out DIR]');
-      process.exit(2);
-    }
-    out[key] = argv[i + 1];
-  }
-  return out;
-}
-
-// The CLI's bytes for a run at a setting (cwd = the repository, as the bundled paths are repository-relative).
-function cliJson(run, sets) {
-  const argv = ['playground', run, '--json'];
-  for (const [id, v] of Object.entries(sets)) argv.push('--set', `${id}=${v}`);
-  return execFileSync(cli, argv, { cwd: repo, encoding: 'utf8', maxBuffer: 64 << 20 });
-}
-
-// redondear(min + i·paso, 6) for i = 0 … Math.round((max − min)/paso) (core/plan/slider_positions.hpp).
-function sliderPositions(range) {
-  const count = Math.round((range.max - range.min) / range.paso) + 1;
-  return Array.from({ length: count }, (_, i) => Math.round((range.min + i * range.paso) * 1e6) / 1e6);
-}
-
-// Centre x of position `index` on an imgui integer slider whose frame spans [x0, x1]
-// (imgui_widgets.cpp SliderBehaviorT: 2 px padding, the grab is one unit wide, at least GrabMinSize).
-function positionX(x0, x1, index, count, grabMinSize = 14) {
-  const track = x1 - x0 - 4;
-  const grab = Math.min(Math.max(track / count, grabMinSize), track);
-  return x0 + 2 + grab / 2 + (count > 1 ? index / (count - 1) : 0) * (track - grab);
-}
+const t = tally();
+const check = t.check;
+const cliJson = (run, sets) => cliJsonOf(cli, repo, run, sets);
 
 const started = Date.now();
 const server = await startStaticServer(siteDir);
-const profile = mkdtempSync(join(tmpdir(), 'planlang-chromium-'));
+const { context, profile } = await launch();
 const work = mkdtempSync(join(tmpdir(), 'planlang-browser-test-'));
 mkdirSync(outDir, { recursive: true });
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-         '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
-  viewport: { width: 1300, height: 1000 },
-  deviceScaleFactor: Number(process.env.DPR || 1),  // DPR=2: the same checks on a HiDPI screen
-  locale: 'es-ES',
-});
 try {
   const page = context.pages()[0] || await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
-  const outside = [];
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(server.url) && !u.startsWith('data:') && !u.startsWith('blob:')) outside.push(u);
-  });
-
-  const hook = (name, ...a) => page.evaluate(([n, a]) => Module['_planlang_web_' + n](...a), [name, a]);
-  const text = (name, ...a) => page.evaluate(([n, a]) => Module.UTF8ToString(Module['_planlang_web_' + n](...a)), [name, a]);
-  const rectOf = async (name, ...a) => Promise.all([0, 1, 2, 3].map((c) => hook(name, ...a, c)));
-  const control = async (name) => Promise.all([0, 1, 2, 3].map((c) =>
-    page.evaluate(([n, c]) => Module.ccall('planlang_web_control_rect', 'number', ['string', 'number'], [n, c]), [name, c])));
-  const frames = async (n = 2) => {
-    const f0 = await hook('frame_count');
-    await page.waitForFunction((t) => Module._planlang_web_frame_count() >= t, f0 + n, { timeout: 10000 });
-  };
-  let box;
-  const click = async (r) => {
-    await page.mouse.click(box.x + (r[0] + r[2]) / 2, box.y + (r[1] + r[3]) / 2);
-    await frames(3);
-  };
-  const status = () => page.locator('#status').textContent();
-  const shot = async (name) => {
-    const file = join(outDir, name + '.png');
-    const png = await page.screenshot({ path: file, clip: box });
-    return inspect(page, png);
-  };
-  const ready = async () => {
-    await page.waitForFunction(() => window.planlangRuntimeReady && Module._planlang_web_ready() === 1
-                                     && Module._planlang_web_frame_count() > 3, null, { timeout: 60000 });
-    box = await page.locator('#canvas').boundingBox();
-  };
+  const d = appDriver(page, server, outDir);
+  const { problems, outside, hook, text, rectOf, control, frames, click, status, shot, ready } = d;
 
   const t0 = Date.now();
   await page.goto(`${server.url}/playground.html`);
@@ -144,18 +62,7 @@ try {
   check('engine JSON at plan values = CLI byte for byte', atPlan === cliJson(RUN, {}), `${atPlan.length} bytes`);
   const plan = JSON.parse(readFileSync(join(repo, 'plans/demo-a/plan-demo-a.json'), 'utf8'));
   const sets = {};
-  const dragTo = async (i, value) => {
-    const u = plan.umbrales[i];
-    const positions = sliderPositions(u.rango_jugable);
-    const played = JSON.parse(await text('engine_json')).umbrales[i].valor_jugado;
-    const r = await rectOf('slider_rect', i);
-    const y = box.y + (r[1] + r[3]) / 2;
-    await page.mouse.move(box.x + positionX(r[0], r[2], positions.indexOf(played), positions.length), y); await frames();
-    await page.mouse.down(); await frames();
-    await page.mouse.move(box.x + positionX(r[0], r[2], positions.indexOf(value), positions.length), y, { steps: 8 }); await frames();
-    await page.mouse.up(); await frames(3);
-    return JSON.parse(await text('engine_json')).umbrales[i].valor_jugado;
-  };
+  const dragTo = (i, value) => d.dragTo(plan, i, value);
   const compare = async (label) => {
     const mine = await text('engine_json');
     const theirs = cliJson(RUN, sets);
@@ -199,7 +106,7 @@ try {
     if (check('the Playground has a calibration tab', tab[2] > tab[0])) {
       // A person's pointer rests on the tab before pressing it: imgui's tabs take a press only when they were
       // already hovered in the frame before (ImGuiButtonFlags_AllowItemOverlap).
-      await page.mouse.move(box.x + (tab[0] + tab[2]) / 2, box.y + (tab[1] + tab[3]) / 2);
+      await page.mouse.move(d.box.x + (tab[0] + tab[2]) / 2, d.box.y + (tab[1] + tab[3]) / 2);
       await frames(2);
       await click(tab);
       await frames(3);
@@ -207,7 +114,7 @@ try {
       const seen = await shot('05b-playground-calibracion');
       check('clicking it draws the reliability diagram', plot[2] > plot[0] && seen.colours >= 60, JSON.stringify(seen));
       const back = await control('pestana.cambios');
-      await page.mouse.move(box.x + (back[0] + back[2]) / 2, box.y + (back[1] + back[3]) / 2);
+      await page.mouse.move(d.box.x + (back[0] + back[2]) / 2, d.box.y + (back[1] + back[3]) / 2);
       await frames(2);
       await click(back);
     }
@@ -304,25 +211,5 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
-
-// Distinct colours in the canvas and pixels of the label colour in its top-left band (the label is first).
-async function inspect(page, png) {
-  return page.evaluate(async ([b64, label]) => {
-    const bitmap = await createImageBitmap(await (await fetch('data:image/png;base64,' + b64)).blob());
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(bitmap, 0, 0);
-    const all = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    const colours = new Set();
-    for (let i = 0; i < all.length; i += 4) colours.add((all[i] << 16) | (all[i + 1] << 8) | all[i + 2]);
-    const s = window.devicePixelRatio;
-    const band = ctx.getImageData(0, 0, 480 * s, 36 * s).data;
-    let n = 0;
-    for (let i = 0; i < band.length; i += 4) {
-      if (Math.abs(band[i] - label[0]) + Math.abs(band[i + 1] - label[1]) + Math.abs(band[i + 2] - label[2]) < 40) n += 1;
-    }
-    return { colours: colours.size, label: Math.round(n / (s * s)) };
-  }, [png.toString('base64'), LABEL_RGB]);
-}
+console.log(`${t.passed} passed, ${t.failed} failed`);
+process.exit(t.failed === 0 && t.passed > 0 ? 0 : 1);

@@ -16,5 +16,6 @@ fi
 "$cli" site --out "$site" --root "$repo" >/dev/null
 status=0
 node "$here/playground.test.mjs" --site "$site" --cli "$cli" || status=1
+node "$here/adherencia.test.mjs" --site "$site" --cli "$cli" || status=1
 node "$here/site.test.mjs" --site "$site" || status=1
 exit $status

@@ -102,9 +102,13 @@ void draw_header(AppState& state) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(190.0f);
     const std::string shown = state.run_id.empty() ? std::string(state.t("app.corrida_propia")) : state.run_id;
-    if (ImGui::BeginCombo("##corrida", shown.c_str())) {
+    const bool open = ImGui::BeginCombo("##corrida", shown.c_str());
+    state.remember_control("app.corrida");
+    if (open) {
         for (const BundledRun& r : bundled_runs()) {
-            if (ImGui::Selectable(r.id, state.run_id == r.id) && state.run_id != r.id) {
+            const bool chosen = ImGui::Selectable(r.id, state.run_id == r.id);
+            state.remember_control(std::string("corrida:") + r.id);
+            if (chosen && state.run_id != r.id) {
                 const Screen keep = state.screen;
                 state.open_run(r.id);
                 state.screen = keep == Screen::casos ? Screen::casos : keep;

@@ -16,6 +16,9 @@ const std::vector<BundledRun>& bundled_runs() {
         {"demo-a-200", "synthetic/runs/demo-a/demo-a-200"},
         {"demo-a-20", "synthetic/runs/demo-a/demo-a-20"},
         {"demo-a-humo-3", "synthetic/runs/demo-a/demo-a-humo-3"},
+        {"adherencia-315", "synthetic/runs/adherencia/adherencia-315"},
+        {"adherencia-21", "synthetic/runs/adherencia/adherencia-21"},
+        {"adherencia-humo-3", "synthetic/runs/adherencia/adherencia-humo-3"},
     };
     return runs;
 }

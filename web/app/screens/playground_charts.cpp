@@ -268,19 +268,62 @@ void draw_additions(AppState& state) {
         section_title(state.t("pg.verdad_en_este_ajuste"));
         const json::Value* here = truth->find("deben_escalar");
         const json::Value* plan = truth->find("deben_escalar_con_verdad_congelada");
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(fill(state.t("pg.verdad_frase"), {here ? json::format_number(here->as_number()) : "—",
                                                                  plan ? json::format_number(plan->as_number()) : "—"})
                                    .c_str());
+        ImGui::PopTextWrapPos();
     }
     if (const json::Value* cont = comp->find("continuacion_simulada"); cont && cont->is_object()) {
         section_title(state.t("pg.continuacion"));
         const json::Value* casos = cont->find("lista");
         const std::size_t n = casos && casos->is_array() ? casos->as_array().size() : 0;
+        ImGui::PushTextWrapPos(0.0f);
         ImGui::TextUnformatted(fill(state.t("pg.continuacion_frase"), {std::to_string(n)}).c_str());
-        if (n && ImGui::BeginTable("continuacion", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+        if (const json::Value* other = cont->find("decisiones_distintas_de_la_verdad"); n && other && other->is_number())
+            ImGui::TextUnformatted(fill(state.t("pg.continuacion_contra_verdad"), {json::format_number(other->as_number()), std::to_string(n)}).c_str());
+        ImGui::PopTextWrapPos();
+        if (n && ImGui::BeginTable("continuacion", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+            ImGui::TableSetupColumn(state.t("pg.col_caso"));
+            ImGui::TableSetupColumn(state.t("pg.col_desenlace_simulado"));
+            ImGui::TableSetupColumn(state.t("pg.col_efecto"));
+            ImGui::TableSetupColumn(state.t("pg.col_decision_simulada"));
+            ImGui::TableSetupColumn(state.t("pg.col_decision_verdad"));
+            ImGui::TableHeadersRow();
             for (const json::Value& k : casos->as_array()) {
                 ImGui::TableNextRow();
-                for (const char* key : {"id", "desenlace", "efecto"}) {
+                for (const char* key : {"id", "desenlace", "efecto", "decision_final", "decision_verdad"}) {
+                    ImGui::TableNextColumn();
+                    const json::Value* v = k.find(key);
+                    ImGui::TextUnformatted(v && v->is_string() ? v->as_string().c_str() : "—");
+                }
+            }
+            ImGui::EndTable();
+        }
+    }
+    if (const json::Value* dec = comp->find("decisiones_simuladas"); dec && dec->is_object()) {
+        section_title(state.t("pg.decisiones_simuladas"));
+        auto number = [&](const char* key) {
+            const json::Value* v = dec->find(key);
+            return v && v->is_number() ? json::format_number(v->as_number()) : std::string("—");
+        };
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextUnformatted(fill(state.t("pg.decisiones_frase"), {number("casos"), number("errores_introducidos"), number("errores_evitados"),
+                                                                     number("distintas_de_la_verdad"), number("traspasos")})
+                                   .c_str());
+        ImGui::PopTextWrapPos();
+        const json::Value* lista = dec->find("lista");
+        if (lista && lista->is_array() && !lista->as_array().empty() &&
+            ImGui::BeginTable("decisiones", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+            ImGui::TableSetupColumn(state.t("pg.col_caso"));
+            ImGui::TableSetupColumn(state.t("pg.col_efecto"));
+            ImGui::TableSetupColumn(state.t("pg.col_decision_registrada"));
+            ImGui::TableSetupColumn(state.t("pg.col_decision_simulada"));
+            ImGui::TableSetupColumn(state.t("pg.col_decision_verdad"));
+            ImGui::TableHeadersRow();
+            for (const json::Value& k : lista->as_array()) {
+                ImGui::TableNextRow();
+                for (const char* key : {"id", "efecto", "decision_registrada", "decision_final", "decision_verdad"}) {
                     ImGui::TableNextColumn();
                     const json::Value* v = k.find(key);
                     ImGui::TextUnformatted(v && v->is_string() ? v->as_string().c_str() : "—");

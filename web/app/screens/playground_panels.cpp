@@ -293,7 +293,9 @@ void draw_playground_panels(AppState& state) {
         draw_pareto(state);
         ImGui::EndTabItem();
     }
-    if (ImGui::BeginTabItem(state.t("pg.tab_complementos"))) {
+    const bool additions_open = ImGui::BeginTabItem(state.t("pg.tab_complementos"));
+    state.remember_control("pestana.complementos");
+    if (additions_open) {
         draw_additions(state);
         ImGui::EndTabItem();
     }

@@ -14,7 +14,7 @@ namespace planlang::web {
 std::vector<double> slider_positions_of(const playground::Threshold& u);
 
 // playground_figures.cpp: the four live figures (cases changing path; errors introduced and avoided;
-// auditor minutes with ±Δ vs plan; criteria met), the leader sentence, the expert live rule.
+// reviewer minutes with ±Δ vs plan; criteria met), the leader sentence, the expert live rule.
 void draw_live_figures(AppState& state);
 void draw_leader_sentence(AppState& state);
 void draw_live_rule(AppState& state);

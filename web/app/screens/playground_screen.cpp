@@ -3,6 +3,7 @@
 // panels (changed cases, criteria and verdict, charts, our additions: playground_panels.cpp). Every move
 // replays the run in the same frame (Session::set).
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "imgui.h"
@@ -123,8 +124,12 @@ void draw_thresholds(AppState& state) {
                 ImGui::TextColored(colour::kMuted, "%s", text_of(t->descripcion_lider, state.language).c_str());
             } else {
                 std::string rule = t->senal + " " + t->operador + " umbral." + u.id;
+                // A declared cost the replay does not count (native/README.md: the threshold's edges never reach
+                // a human pause, as the adherence coach's U3 hand-off) says so.
+                const std::optional<double>& per_person = state.session.compact().minutos_por_persona;
                 if (u.costo_humano_por_caso_min)
-                    rule += " · " + fill(state.t("pg.costo_por_persona"), {display_number(*u.costo_humano_por_caso_min, state.language)});
+                    rule += " · " + fill(state.t(per_person == u.costo_humano_por_caso_min ? "pg.costo_por_persona" : "pg.costo_no_contado"),
+                                         {display_number(*u.costo_humano_por_caso_min, state.language)});
                 ImGui::TextColored(colour::kMuted, "%s", rule.c_str());
             }
             ImGui::PopTextWrapPos();
