@@ -19,6 +19,17 @@ bool contains(const std::vector<std::string>& list, std::string_view item) {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
 
+// Every branch a node may take: each edge's si_verdadero and si_falso, then the default.
+std::vector<std::string> branch_targets(const Compact& c, const std::string& node) {
+    std::vector<std::string> targets;
+    for (const rules::Edge* e : c.grafo.edges_of(node)) {
+        targets.push_back(e->si_verdadero);
+        if (e->si_falso) targets.push_back(*e->si_falso);
+    }
+    if (std::optional<std::string> d = c.grafo.default_branch(node)) targets.push_back(*d);
+    return targets;
+}
+
 // The fixed root names a trace binds (rule-language.md §4) besides its signals.
 constexpr const char* kTraceRoots[] = {"extraccion", "salida_final", "documento_adverso", "interrupt_payload", "error_de_esquema_en_traspaso"};
 // §7: keys known to be written after deciding.
@@ -204,12 +215,7 @@ void Builder::run(const run::RunHeader& header) {
         }
     };
     for (const std::string& node : c.nodos_jugables) {
-        std::vector<std::string> targets;
-        for (const rules::Edge* e : c.grafo.edges_of(node)) {
-            targets.push_back(e->si_verdadero);
-            if (e->si_falso) targets.push_back(*e->si_falso);
-        }
-        if (std::optional<std::string> d = c.grafo.default_branch(node)) targets.push_back(*d);
+        const std::vector<std::string> targets = branch_targets(c, node);
         for (const std::string& t : targets)
             if (std::none_of(c.desenlace_de_rama.begin(), c.desenlace_de_rama.end(), [&](const auto& d) { return d.first == t; }))
                 c.desenlace_de_rama.emplace_back(t, outcome_of(t));
@@ -227,12 +233,7 @@ void Builder::decide_minutes() {
     Compact& c = *m_compact;
     std::vector<std::string> reaching;  // ids of thresholds some pause-reaching node's edge reads
     for (const std::string& node : c.nodos_jugables) {
-        std::vector<std::string> targets;
-        for (const rules::Edge* e : c.grafo.edges_of(node)) {
-            targets.push_back(e->si_verdadero);
-            if (e->si_falso) targets.push_back(*e->si_falso);
-        }
-        if (std::optional<std::string> d = c.grafo.default_branch(node)) targets.push_back(*d);
+        const std::vector<std::string> targets = branch_targets(c, node);
         const bool to_person = std::any_of(targets.begin(), targets.end(), [&](const std::string& t) {
             return std::any_of(c.desenlace_de_rama.begin(), c.desenlace_de_rama.end(),
                                [&](const auto& d) { return d.first == t && d.second == Outcome::persona; });

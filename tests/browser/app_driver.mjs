@@ -120,6 +120,23 @@ export function appDriver(page, server, outDir) {
     await page.mouse.up(); await d.frames(3);
     return JSON.parse(await d.text('engine_json')).umbrales[i].valor_jugado;
   };
+  // The seven screens clicked in turn, each kept as a screenshot (`prefix` + number + name) and checked: drawn,
+  // not blank, the label visible, its text rendering there; Brecha's text is the run's `informeEn` itself.
+  d.visitScreens = async (check, informeEn, prefix) => {
+    for (let i = 0; i < 7; ++i) {
+      await d.click(await d.rectOf('tab_rect', i));
+      const seen = await d.shot(`${prefix}${i + 1}-${SCREENS[i]}-en-experto`);
+      const said = await page.locator('#texto').textContent();
+      if (SCREENS[i] === 'brecha') {
+        check('the text of Brecha is the run\'s informe.en.md, byte for byte', said === informeEn);
+      } else {
+        check(`screen ${SCREENS[i]}: its text rendering is there, with the label`, said.includes('Simulation · not operational · synthetic data'),
+              `${said.length} chars`);
+      }
+      check(`screen ${SCREENS[i]}: drawn, not blank, label visible`, await d.text('screen') === SCREENS[i] && seen.colours >= 60 && seen.label >= 150,
+            JSON.stringify(seen));
+    }
+  };
   return d;
 }
 

@@ -15,7 +15,7 @@ import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SCREENS, appDriver, cliJson as cliJsonOf, launch, parseArgs, tally } from './app_driver.mjs';
+import { appDriver, cliJson as cliJsonOf, launch, parseArgs, tally } from './app_driver.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -161,19 +161,7 @@ try {
   }
 
   // ---- the seven screens, each kept as a screenshot ----
-  for (let i = 0; i < 7; ++i) {
-    await click(await rectOf('tab_rect', i));
-    const seen = await shot(`screen-${i + 1}-${SCREENS[i]}-en-experto`);
-    const said = await page.locator('#texto').textContent();
-    if (SCREENS[i] === 'brecha') {
-      check('the text of Brecha is the run\'s informe.en.md, byte for byte', said === readFileSync(join(repo, RUN, 'informe.en.md'), 'utf8'));
-    } else {
-      check(`screen ${SCREENS[i]}: its text rendering is there, with the label`, said.includes('Simulation · not operational · synthetic data'),
-            `${said.length} chars`);
-    }
-    check(`screen ${SCREENS[i]}: drawn, not blank, label visible`, await text('screen') === SCREENS[i] && seen.colours >= 60 && seen.label >= 150,
-          JSON.stringify(seen));
-  }
+  await d.visitScreens(check, readFileSync(join(repo, RUN, 'informe.en.md'), 'utf8'), 'screen-');
 
   // ---- a deep link reproduces what its sender saw ----
   await page.goto(`${server.url}/playground.html#pantalla=playground&corrida=demo-a-20&U1=0.6`);

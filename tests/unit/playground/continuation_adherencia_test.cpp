@@ -8,12 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "core/json/reader.hpp"
+#include "continuation_support.hpp"
 #include "core/playground/additions.hpp"
-#include "core/playground/continuation.hpp"
-#include "core/run/reader.hpp"
 #include "playground_fixture.hpp"
-#include "support/files.hpp"
 
 using namespace planlang;
 using json::Value;
@@ -23,35 +20,13 @@ namespace {
 
 const std::string kRun = "synthetic/runs/adherencia/adherencia-315";
 
-run::FileSource source_tree() {
-    return [](const std::string& path) -> std::optional<run::FileBytes> {
-        if (!testing::file_exists(path)) return std::nullopt;
-        return run::FileBytes(testing::read_text(path));
-    };
-}
+using testing::cont::load;
+using testing::cont::strings;
 
 const playground::Continuation& continuation() {
-    static const std::optional<playground::Continuation> c = [] {
-        run::Request rq;
-        rq.root = PLANLANG_SOURCE_DIR;
-        rq.main_run = testing::source_path(kRun);
-        const run::ReadResult r = run::read(rq, source_tree(), nullptr);
-        REQUIRE(r.ok);
-        Issues why;
-        auto made = playground::Continuation::make(*r.inputs, r.runs.front(), &why);
-        CHECK(why.empty());
-        return made;
-    }();
+    static const std::optional<playground::Continuation> c = testing::cont::continuation_of(kRun);
     REQUIRE(c);
     return *c;
-}
-
-Value load(const std::string& relative) { return json::read(testing::read_text(testing::source_path(relative))).value; }
-
-Strings strings(const Value& array) {
-    Strings out;
-    for (const Value& s : array.as_array()) out.push_back(s.as_string());
-    return out;
 }
 
 Value played(double u1, double u2, double u3, bool u4) {

@@ -6,10 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/json/reader.hpp"
-#include "core/playground/continuation.hpp"
-#include "core/run/reader.hpp"
-#include "support/files.hpp"
+#include "continuation_support.hpp"
 
 using namespace planlang;
 using json::Value;
@@ -19,43 +16,15 @@ namespace {
 
 const std::string kRun = "synthetic/runs/demo-a/demo-a-200";
 
-run::FileSource source_tree() {
-    return [](const std::string& path) -> std::optional<run::FileBytes> {
-        if (!testing::file_exists(path)) return std::nullopt;
-        return run::FileBytes(testing::read_text(path));
-    };
-}
+using testing::cont::load;
+using testing::cont::read_run;
+using testing::cont::source_tree;
+using testing::cont::strings;
 
-run::ReadResult read_run() {
-    run::Request rq;
-    rq.root = PLANLANG_SOURCE_DIR;
-    rq.main_run = testing::source_path(kRun);
-    run::ReadResult r = run::read(rq, source_tree(), nullptr);
-    REQUIRE(r.ok);
-    REQUIRE(r.inputs);
-    REQUIRE_FALSE(r.runs.empty());
-    return r;
-}
-
-// Made from a ReadResult that is gone by the time the continuation runs: it owns or shares what it needs.
 const playground::Continuation& continuation() {
-    static const std::optional<playground::Continuation> c = [] {
-        const run::ReadResult r = read_run();
-        Issues why;
-        auto made = playground::Continuation::make(*r.inputs, r.runs.front(), &why);
-        CHECK(why.empty());
-        return made;
-    }();
+    static const std::optional<playground::Continuation> c = testing::cont::continuation_of(kRun);
     REQUIRE(c);
     return *c;
-}
-
-Value load(const std::string& relative) { return json::read(testing::read_text(testing::source_path(relative))).value; }
-
-Strings strings(const Value& array) {
-    Strings out;
-    for (const Value& s : array.as_array()) out.push_back(s.as_string());
-    return out;
 }
 
 Value played(double u3, bool u4 = false) {
@@ -189,7 +158,7 @@ TEST_CASE("continuation: played thresholds left out keep the run's values; unkno
 }
 
 TEST_CASE("continuation: runs that cannot be re-simulated are declined with a reason") {
-    const run::ReadResult r = read_run();
+    const run::ReadResult r = read_run(kRun);
     auto declined = [&](const run::Inputs& in, const run::RunHeader& header) {
         Issues why;
         const bool made = playground::Continuation::make(in, header, &why).has_value();
