@@ -10,7 +10,7 @@ verify_scenarios=(
   "$R/demo-a-200|--base $R/demo-a-200-base"
   "$M/adherencia-humo-3|"
   "$M/adherencia-21|--rep $M/adherencia-21-r2 --rep $M/adherencia-21-r3"
-  "$M/adherencia-315|--base $M/adherencia-315-base"
+  "$M/adherencia-315|--rep $M/adherencia-315-r2 --rep $M/adherencia-315-r3 --base $M/adherencia-315-base"
   # the adherence coach's fixture (tests/data/adherencia-mini/make_fixture.mjs writes runs and golden report)
   "tests/data/adherencia-mini/runs/adherencia-mini-9|--base tests/data/adherencia-mini/runs/adherencia-mini-9-base"
 )
