@@ -6,6 +6,7 @@
 #include "core/playground/internal/builder.hpp"
 #include "core/rules/parser.hpp"
 #include "core/verify/case_context.hpp"
+#include "core/verify/person_signal.hpp"
 
 namespace planlang::playground::internal {
 
@@ -80,6 +81,7 @@ void Builder::begin(const run::Inputs& inputs) {
     Compact& c = *m_compact;
     const plan::Plan& plan = inputs.plan.plan;
     c.plan_id = plan.id;
+    c.dominio_id = plan.dominio_id;
     c.plan_huella = inputs.plan.huella;
     json::Object del_plan;
     for (const plan::Threshold& u : plan.umbrales) {
@@ -313,6 +315,8 @@ void Builder::add_case(const run::Trace& read) {
     k.decision_verdad = member(verdad, "decision");
     k.decision_registrada = member(senales, "decision_final");
     k.registrado = read.pauses.empty() ? Outcome::solo : Outcome::persona;
+    const std::string& person = verify::person_signal(m_inputs->plan.plan.dominio_id);
+    k.a_persona = person == "pausa_humana" ? k.registrado == Outcome::persona : member(senales, person) == Value(true);
     k.error_proveedor = !member(trace, "error_proveedor").is_null() ||
                         std::any_of(read.steps.begin(), read.steps.end(), [](const run::Step& s) { return s.error_proveedor; });
     for (const Threshold& u : c.umbrales) c.senales_de_umbral.push_back(member(senales, u.senal));

@@ -117,6 +117,9 @@ struct Case {
     // truth at every setting is the frozen one.
     bool verdad_sin_umbrales = false;
     Outcome registrado = Outcome::solo;  // persona when the trace has a pause record (§3.6)
+    // Went to a person in the domain's sense (verify::person_signal): demo A, a pause record (= registrado);
+    // the adherence coach, `escalado` true. The case list reads it; the replay keeps `registrado`.
+    bool a_persona = false;
     bool error_proveedor = false;    // a provider error in the trace or a step (verdict step 2)
     std::uint32_t visitas_begin = 0, visitas_end = 0;  // into Compact::visitas, in visit order
     std::uint32_t fila_registrada = 0;                 // row of the recorded path
@@ -153,6 +156,7 @@ struct Compact {
     std::string corrida_id;
     std::string plan_id;
     std::string plan_huella;
+    std::string dominio_id;  // the plan's (what the domain's signals are: verify::person_signal)
     std::vector<Threshold> umbrales;  // plan order
     json::Value umbrales_del_plan;    // {id: valor_en_plan} (the rules read these as `umbral`, §6)
     rules::EdgeGraph grafo;           // the run graph's conditional edges and default branches

@@ -10,6 +10,7 @@
 #include "core/report/numbers.hpp"
 #include "core/run/one_trace.hpp"
 #include "core/site/internal/case_notice.hpp"
+#include "core/verify/person_signal.hpp"
 
 namespace planlang::site {
 
@@ -148,6 +149,12 @@ CaseHeader make_header(const playground::Loaded& loaded, const Value& trace, con
     h.pausa_humana = opt_bool(get(senales, "pausa_humana"));
     h.pausas_registradas = array_items(get(trace, "pausas_humanas")).size();
     h.a_persona = h.pausas_registradas > 0 || h.pausa_humana.value_or(false);
+    // A domain whose hand-off is another signal (the adherence coach's `escalado`, verify::person_signal):
+    // that signal says whether the case went to a person; a reviewer's pause there checks a draft.
+    if (loaded.compacto) {
+        const std::string& person = verify::person_signal(loaded.compacto->dominio_id);
+        if (person != "pausa_humana") h.a_persona = get(senales, person) == Value(true);
+    }
     if (h.debia_decision) h.coincide_decision = h.decision_final == h.debia_decision;
     if (h.debia_escalar) h.coincide_escalamiento = h.a_persona == *h.debia_escalar;
     if (h.coincide_decision && h.coincide_escalamiento) h.coincide = *h.coincide_decision && *h.coincide_escalamiento;

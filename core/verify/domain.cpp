@@ -1,5 +1,6 @@
 // The per-domain table of internal/domain.hpp.
 #include "core/verify/internal/domain.hpp"
+#include "core/verify/person_signal.hpp"
 
 namespace planlang::verify::internal {
 
@@ -60,3 +61,9 @@ const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const s
 }
 
 }  // namespace planlang::verify::internal
+
+namespace planlang::verify {
+
+const std::string& person_signal(const std::string& dominio_id) { return internal::domain_of(dominio_id).senal_de_persona; }
+
+}  // namespace planlang::verify

@@ -123,7 +123,8 @@ std::string cases_text(AppState& state) {
            state.t("caso.col_paso") + " |\n|---|---|---|---|\n";
     for (const playground::Case& k : c.casos)
         out += "| " + k.id + " | " + enum_word(state, "tipo_caso", k.tipo) + " | " +
-               (k.debe_escalar ? state.t("pg.desenlace_persona") : state.t("pg.desenlace_solo")) + " | " + outcome_text(state, k.registrado) + " |\n";
+               (k.debe_escalar ? state.t("pg.desenlace_persona") : state.t("pg.desenlace_solo")) + " | " +
+               outcome_text(state, k.a_persona ? playground::Outcome::persona : playground::Outcome::solo) + " |\n";
     return out;
 }
 

@@ -131,7 +131,7 @@ void draw_case_list(AppState& state) {
         if (!state.case_filter.empty() && k.id.find(state.case_filter) == std::string::npos) continue;
         if (!state.case_type.empty() && k.tipo != state.case_type) continue;
         if (state.only_changed && change_of[i] < 0) continue;
-        const bool to_person = k.registrado == playground::Outcome::persona;
+        const bool to_person = k.a_persona;  // in the domain's sense (demo A: a pause; the adherence coach: escalated)
         if ((state.case_outcome == 1 && !to_person) || (state.case_outcome == 2 && to_person) ||
             (state.case_outcome == 3 && to_person == k.debe_escalar) || (state.case_outcome == 4 && !k.error_proveedor))
             continue;
@@ -160,11 +160,11 @@ void draw_case_list(AppState& state) {
             if (k.decision_verdad.is_string()) should += " · " + k.decision_verdad.as_string();
             ImGui::TextUnformatted(should.c_str());
             ImGui::TableNextColumn();
-            std::string happened = outcome_text(state, k.registrado);
+            std::string happened = outcome_text(state, k.a_persona ? playground::Outcome::persona : playground::Outcome::solo);
             if (k.error_proveedor) happened += std::string(" · ") + state.t("caso.error_proveedor");
             ImGui::TextUnformatted(happened.c_str());
             ImGui::TableNextColumn();
-            const bool agrees = (k.registrado == playground::Outcome::persona) == k.debe_escalar;
+            const bool agrees = k.a_persona == k.debe_escalar;
             ImGui::TextColored(agrees ? colour::kGood : colour::kBad, "%s", agrees ? "✓" : "✗");
             ImGui::TableNextColumn();
             if (change_of[i] >= 0) {
