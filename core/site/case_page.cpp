@@ -9,6 +9,7 @@
 
 #include "core/report/numbers.hpp"
 #include "core/run/one_trace.hpp"
+#include "core/site/internal/case_conversation.hpp"
 #include "core/site/internal/case_notice.hpp"
 #include "core/verify/person_signal.hpp"
 
@@ -552,6 +553,7 @@ CasePage case_page_from_trace(const playground::Loaded& loaded, const json::Valu
     }
     page.cabecera = make_header(loaded, trace, caso, page.caso_id, page.corrida_id);
     page.recibe = make_receives(loaded, caso);
+    page.recibe.conversacion = internal::conversation_of(trace);
     make_steps_and_pauses(page, loaded, trace);
     page.entrega = make_delivers(loaded, trace, page.cabecera);
     const Value& senales = get(trace, "senales");

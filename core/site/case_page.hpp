@@ -109,6 +109,18 @@ struct Adversary {
     bool marcada = false;  // the payload was found (and marked) in the note or the order's remarks
 };
 
+// One turn of a conversation (the adherence coach's trace key `conversacion`, plans/adherencia/dominio.md §6):
+// what the person wrote, masked as the agent saw it, and the envelope the coach sent back.
+struct ConversationTurn {
+    std::int64_t turno = 0;
+    std::string locale;
+    std::string usuario;
+    std::string tipo;   // respuesta | rechazo | escalamiento
+    std::string texto;  // the reply, in the conversation's locale
+    std::vector<std::string> citas;
+    bool revisada = false;  // a reviewer checked this turn's draft
+};
+
 struct Receives {
     // entrada.texto_medico with the synthetic identifiers masked (ours: "[protegido]" / "[protected]", as
     // the simulated extractor's prompt masks them) and the adversary's payload marked where it appears.
@@ -119,6 +131,7 @@ struct Receives {
     std::optional<MarkedText> observaciones;          // entrada.orden_adjunta.observaciones, masked and marked
     std::vector<MemberField> afiliado;                // entrada.afiliado, in its order
     std::optional<Adversary> adversario;
+    std::vector<ConversationTurn> conversacion;  // empty for a single-request domain (demo A)
 };
 
 // ---------------------------------------------------------------------------------------------- does

@@ -10,6 +10,7 @@
 #include "core/report/markdown.hpp"
 #include "core/report/numbers.hpp"
 #include "core/site/case_page.hpp"
+#include "core/site/internal/case_conversation.hpp"
 
 namespace planlang::site {
 
@@ -126,7 +127,8 @@ Value receives_json(const Receives& r) {
                                                        {"observaciones", marked(r.observaciones)}}},
                         {"afiliado", Value(std::move(afiliado))},
                         {"adversario", std::move(adversario)},
-                        {"mascara", bil({"[protegido]", "[protected]"})}};
+                        {"mascara", bil({"[protegido]", "[protected]"})},
+                        {"conversacion", internal::conversation_json(r.conversacion)}};
 }
 
 Value delivers_json(const Delivers& d) {
@@ -347,6 +349,7 @@ void receives(std::string& md, const W& w, const CasePage& p) {
     const Receives& r = p.recibe;
     md += w.t("## Recibe\n\n", "## Receives\n\n");
     const std::string& mask = w.en ? std::string("[protected]") : std::string("[protegido]");
+    md += internal::conversation_markdown(r.conversacion, w.en);
     if (r.nota) {
         md += w.t("Nota del médico (del lote; los identificadores sintéticos se muestran como ", "Physician's note (from the batch; synthetic identifiers shown as ") +
               mask + w.t(", como los vio el modelo", ", as the model saw them") + (r.adversario && r.adversario->marcada ? w.t("; ⚠ marca la carga adversaria", "; ⚠ marks the adversarial payload") : "") +

@@ -121,6 +121,16 @@ void draw_header(AppState& state, const site::CasePage& page) {
 void draw_receives(AppState& state, const site::CasePage& page) {
     const site::Receives& r = page.recibe;
     ImGui::TextColored(colour::kAccent, "%s", state.t("caso.recibe"));
+    // A conversation (the adherence coach): each turn, the person's text and the coach's envelope and reply.
+    for (const site::ConversationTurn& t : r.conversacion) {
+        ImGui::TextColored(colour::kMuted, "%s", fill(state.t("caso.turno"), {std::to_string(t.turno), t.locale}).c_str());
+        wrapped(t.usuario);
+        std::string reply = t.tipo;
+        for (const std::string& c : t.citas) reply += " · " + c;
+        if (t.revisada) reply += std::string(" · ") + state.t("caso.revisada");
+        field(state.t("caso.acompanante"), reply);
+        wrapped_muted(t.texto);
+    }
     if (r.nota) {
         ImGui::TextColored(colour::kMuted, "%s · %s", state.t("caso.nota_medica"), recorded_language(state, page).c_str());
         const bool en = state.language == Language::en;
