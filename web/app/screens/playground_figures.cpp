@@ -60,14 +60,21 @@ std::string signed_number(double x, Language lang) {
 }
 
 // One figure card: a big number, a caption, a detail line and (expert) its source.
+// `aside`: a short figure beside the big number, in the muted colour (our simulated reading of the same figure).
 void figure_card(AppState& state, const char* id, float width, const std::string& big, const char* caption, const std::string& detail,
-                 const std::string& source, const ImVec4& big_colour) {
+                 const std::string& source, const ImVec4& big_colour, const std::string& aside = {}) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, colour::kPanel);
     const float h = state.reading == Reading::expert ? 142.0f : 122.0f;
     ImGui::BeginChild(id, ImVec2(width, h), true, ImGuiWindowFlags_NoScrollbar);
     ImGui::SetWindowFontScale(1.6f);
     ImGui::TextColored(big_colour, "%s", big.c_str());
     ImGui::SetWindowFontScale(1.0f);
+    if (!aside.empty()) {
+        ImGui::SameLine(0.0f, 10.0f);
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(colour::kMuted, "%s", aside.c_str());
+        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", state.t("pg.decisiones_en_tarjeta_ayuda"));
+    }
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(caption);
     ImGui::TextColored(colour::kMuted, "%s", detail.c_str());
@@ -89,11 +96,22 @@ void draw_live_figures(AppState& state) {
     std::string detail = fill(state.t("pg.de_casos"), {std::to_string(f.casos)});
     if (f.no_jugables) detail += " · " + fill(state.t("pg.no_jugables_n"), {std::to_string(f.no_jugables)});
     if (f.no_observados) detail += " · " + fill(state.t("pg.no_observados_n"), {std::to_string(f.no_observados)});
+    // Beside the replay's errors, our decision check when the run has one (labelled simulated): a near miss the
+    // replay leaves "not observed" and the agent now answers is an error there, not here.
+    std::string simulated;
+    const json::Value* extras = state.session.result().find("complementos");
+    const json::Value* decided = extras && extras->is_object() ? extras->find("decisiones_simuladas") : nullptr;
+    if (decided && decided->is_object()) {
+        const json::Value* in = decided->find("errores_introducidos");
+        const json::Value* out = decided->find("errores_evitados");
+        if (in && out && in->is_number() && out->is_number())
+            simulated = fill(state.t("pg.decisiones_en_tarjeta"), {json::format_number(in->as_number()), json::format_number(out->as_number())});
+    }
     figure_card(state, "f1", w, std::to_string(f.cambios), state.t("pg.cifra_cambian"), detail, "cambios · " + run,
                 f.cambios ? colour::kAccent : colour::kGood);
     ImGui::SameLine(0.0f, 8.0f);
     figure_card(state, "f2", w, std::to_string(f.introducidos) + " / " + std::to_string(f.evitados), state.t("pg.cifra_errores"),
-                state.t("pg.introducidos_evitados"), "introducidos, evitados · " + run, f.introducidos ? colour::kBad : colour::kGood);
+                state.t("pg.introducidos_evitados"), "introducidos, evitados · " + run, f.introducidos ? colour::kBad : colour::kGood, simulated);
     ImGui::SameLine(0.0f, 8.0f);
     std::string delta = "—";
     if (f.minutos && f.minutos_plan) delta = signed_number(*f.minutos - *f.minutos_plan, lang);
