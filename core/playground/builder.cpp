@@ -6,7 +6,7 @@
 #include "core/playground/internal/builder.hpp"
 #include "core/rules/parser.hpp"
 #include "core/verify/case_context.hpp"
-#include "core/verify/person_signal.hpp"
+#include "core/verify/domain_facts.hpp"
 
 namespace planlang::playground::internal {
 
@@ -310,7 +310,7 @@ void Builder::add_case(const run::Trace& read) {
     k.subtipo = member(batch_case, "subtipo").is_string() ? member(batch_case, "subtipo").as_string() : "";
     const Value& verdad = member(batch_case, "verdad_conocida");
     k.hechos_de_verdad = synth::truth_facts_of(verdad);
-    k.verdad_sin_umbrales = !k.hechos_de_verdad && m_inputs->plan.plan.dominio_id == "dom-adherencia";
+    k.verdad_sin_umbrales = !k.hechos_de_verdad && verify::truth_reads_no_threshold(m_inputs->plan.plan.dominio_id);
     k.debe_escalar = member(verdad, "debe_escalar") == Value(true);
     k.decision_verdad = member(verdad, "decision");
     k.decision_registrada = member(senales, "decision_final");

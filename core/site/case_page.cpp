@@ -11,7 +11,7 @@
 #include "core/run/one_trace.hpp"
 #include "core/site/internal/case_conversation.hpp"
 #include "core/site/internal/case_notice.hpp"
-#include "core/verify/person_signal.hpp"
+#include "core/verify/domain_facts.hpp"
 
 namespace planlang::site {
 

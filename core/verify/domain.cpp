@@ -1,6 +1,6 @@
 // The per-domain table of internal/domain.hpp.
 #include "core/verify/internal/domain.hpp"
-#include "core/verify/person_signal.hpp"
+#include "core/verify/domain_facts.hpp"
 
 namespace planlang::verify::internal {
 
@@ -36,6 +36,7 @@ const std::vector<Domain>& table() {
         d[1].exactitud_base = "respuestas == verdad_conocida.respuestas";
         d[1].tipo_ordinario = "dorado";
         d[1].senal_de_persona = "escalado";
+        d[1].verdad_sin_umbrales = true;
         d[1].por_que_exitoso = {"conversación dorada respondida sin escalar, con la decisión correcta y sin fallas",
                                 "a golden conversation answered without escalating, correctly and with no failure"};
         d[1].por_que_escalado = {"la verdad pide escalar, la conversación se escaló y la decisión final es la correcta",
@@ -65,5 +66,7 @@ const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const s
 namespace planlang::verify {
 
 const std::string& person_signal(const std::string& dominio_id) { return internal::domain_of(dominio_id).senal_de_persona; }
+
+bool truth_reads_no_threshold(const std::string& dominio_id) { return internal::domain_of(dominio_id).verdad_sin_umbrales; }
 
 }  // namespace planlang::verify

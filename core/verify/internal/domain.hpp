@@ -33,6 +33,8 @@ struct Domain {
     // Example cases (§14): the case type of an ordinary case, and the signal that says a person took it.
     std::string tipo_ordinario = "normal";
     std::string senal_de_persona = "pausa_humana";
+    // The truth reads no threshold (the playground's truth at a setting is then the frozen one).
+    bool verdad_sin_umbrales = false;
     // Why an example case was picked (§14: `por_que`), in the domain's words.
     Bilingual por_que_exitoso{"caso normal resuelto sin pausa, con la decisión correcta y sin fallas",
                               "a normal case decided without a pause, correctly and with no failure"};
