@@ -60,14 +60,16 @@ std::string xml_escape(std::string_view text) {
     return out;
 }
 
-void write_xml(const ChaiElement& e, int depth, std::string& out) {
+// `attributes`: written into the start tag as given (the root's namespace declaration).
+void write_xml(const ChaiElement& e, int depth, std::string& out, std::string_view attributes = {}) {
     const std::string indent(static_cast<std::size_t>(depth) * 2, ' ');
+    const std::string start = indent + "<" + e.nombre + std::string(attributes);
     if (e.hoja) {
-        out += indent + "<" + e.nombre + ">" + xml_escape(e.texto) + "</" + e.nombre + ">\n";
+        out += start + ">" + xml_escape(e.texto) + "</" + e.nombre + ">\n";
     } else if (e.hijos.empty()) {
-        out += indent + "<" + e.nombre + "/>\n";
+        out += start + "/>\n";
     } else {
-        out += indent + "<" + e.nombre + ">\n";
+        out += start + ">\n";
         for (const ChaiElement& c : e.hijos) write_xml(c, depth + 1, out);
         out += indent + "</" + e.nombre + ">\n";
     }
@@ -140,6 +142,10 @@ void html_section(const ChaiElement& e, int level, report::Lang lang, std::strin
 
 std::string_view schema_name(ChaiSchema schema) { return schema == ChaiSchema::v0_1 ? "v0.1" : "v0.2"; }
 
+std::string_view schema_namespace(ChaiSchema schema) {
+    return schema == ChaiSchema::v0_1 ? "https://mc.chai.org/v0.1/schema.xsd" : "https://mc.chai.org/v0.2/schema.xsd";
+}
+
 std::string_view origin_name(Origin origin) {
     switch (origin) {
         case Origin::derivado: return "derivado";
@@ -187,7 +193,9 @@ ChaiCard build_chai_card(const playground::Loaded& loaded, const json::Value& de
 
 std::string chai_xml(const ChaiCard& card) {
     std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    write_xml(card.raiz, 0, out);
+    // The schemas are elementFormDefault="qualified": every element is in the schema's namespace, declared once
+    // on the root as the default namespace.
+    write_xml(card.raiz, 0, out, " xmlns=\"" + std::string(schema_namespace(card.schema)) + "\"");
     return out;
 }
 

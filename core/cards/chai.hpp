@@ -30,6 +30,8 @@ namespace planlang::cards {
 
 enum class ChaiSchema { v0_1, v0_2 };
 std::string_view schema_name(ChaiSchema schema);  // "v0.1" | "v0.2"
+// The schema's target namespace ("https://mc.chai.org/v0.2/schema.xsd"), the default namespace of a card.
+std::string_view schema_namespace(ChaiSchema schema);
 
 enum class Origin { derivado, declarado, no_aplica };
 std::string_view origin_name(Origin origin);  // "derivado" | "declarado" | "no_aplica"
@@ -81,8 +83,9 @@ std::string declared_facts_path(const json::Value& run_manifest);
 // manifest = corrida->manifest). A bad declared file or a run not loaded gives issues and an empty card.
 ChaiCard build_chai_card(const playground::Loaded& loaded, const json::Value& declared, report::Lang lang, ChaiSchema schema);
 
-// The card as CHAI XML: `<?xml version="1.0" encoding="UTF-8"?>`, root `AppliedModelCard` with no
-// attribute (no xml:lang: the schema rejects it), 2-space indentation, text escaped (& < > and, for
+// The card as CHAI XML: `<?xml version="1.0" encoding="UTF-8"?>`, root `AppliedModelCard` whose only
+// attribute declares the schema's namespace as the default one (`xmlns="https://mc.chai.org/v0.2/schema.xsd"`:
+// the schemas are elementFormDefault="qualified"; no xml:lang: the schema rejects it), 2-space indentation, text escaped (& < > and, for
 // safety, " '), `ValueJson` as its JSON text escaped. UTF-8, "\n" line ends, ends with "\n".
 std::string chai_xml(const ChaiCard& card);
 

@@ -19,7 +19,7 @@ for schema in v0.1 v0.2; do
   for lang in es en; do
     (cd "$src" && "${P[@]}" card "$run" --kind chai --schema "$schema" --lang "$lang") >"$work/$lang.$schema.xml" 2>"$work/err"; rc=$?
     [ $rc -eq 0 ] && head -1 "$work/$lang.$schema.xml" | grep -q '^<?xml version="1.0" encoding="UTF-8"?>$' \
-      && grep -q '^<AppliedModelCard>$' "$work/$lang.$schema.xml" && ! grep -q 'xml:lang' "$work/$lang.$schema.xml" \
+      && grep -qx "<AppliedModelCard xmlns=\"https://mc.chai.org/$schema/schema.xsd\">" "$work/$lang.$schema.xml" && ! grep -q 'xml:lang' "$work/$lang.$schema.xml" \
       && ok || ko "$lang $schema exited $rc: $(head -c 300 "$work/err")"
   done
   cmp -s "$work/es.$schema.xml" "$work/en.$schema.xml" && ko "$schema: es and en are the same bytes" || ok

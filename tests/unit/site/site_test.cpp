@@ -134,7 +134,7 @@ TEST_CASE("site: the gap page has the report's sections, each case both readings
         CHECK(std::count(a004->begin(), a004->end(), '\n') > 100);
         const std::string* xml = file_of(s, std::string(lang) + "/demo-a/ficha-chai-v0.2.xml");
         REQUIRE(xml);
-        CHECK(xml->rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppliedModelCard>", 0) == 0);
+        CHECK(xml->rfind("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppliedModelCard xmlns=\"https://mc.chai.org/v0.2/schema.xsd\">\n", 0) == 0);
         CHECK(contains(*xml, "<Results>"));
         CHECK(contains(*file_of(s, std::string(lang) + "/demo-a/ficha-chai-v0.1.xml"), "<Result>"));
     }
