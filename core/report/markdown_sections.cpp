@@ -176,7 +176,7 @@ void section_playground(Writer& w, const Value& informe) {
     w.line("|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const Value& u : arr(at(p, "umbrales"))) {
         const Value& r = at(u, "rango");
-        const std::string range = text(r, "tipo") == "booleano" ? w.t("interruptor", "switch")
+        const std::string range = r == Value("booleano") ? w.t("interruptor", "switch")
                                                 : w.number(at(r, "min")) + "–" + w.number(at(r, "max")) + w.t(" paso ", " step ") + w.number(at(r, "paso"));
         const Value& o = at(u, "observados");
         w.line("| " + text(u, "id") + " " + cell(w.bil(at(u, "nombre"))) + " | " + Writer::code(text(u, "senal")) + " | " +

@@ -39,7 +39,9 @@ struct Decision {
 };
 
 // Deciding with umbral_confirmacion (§10): keys sorted; _min → ≥, _max → ≤, otherwise a minimum.
-Decision decide(const std::vector<std::pair<std::string, double>>& keys, const std::map<std::string, std::optional<double>>& metrics) {
+// `why_missing`: for a metric without a value, why it has none (AUROC with one class), said beside its name.
+Decision decide(const std::vector<std::pair<std::string, double>>& keys, const std::map<std::string, std::optional<double>>& metrics,
+                const std::map<std::string, Bilingual>& why_missing = {}) {
     if (keys.empty()) return {"sin_probar", {"el plan no fija umbral de confirmación", "the plan sets no confirmation threshold"}};
     std::vector<std::pair<std::string, double>> sorted = keys;
     std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return json::utf16_less(a.first, b.first); });
@@ -55,8 +57,9 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
         }
         auto it = metrics.find(metric);
         if (it == metrics.end() || !it->second) {
-            missing_es += (missing_es.empty() ? "" : ", ") + metric_word(metric, true);
-            missing_en += (missing_en.empty() ? "" : ", ") + metric_word(metric, false);
+            const auto why = why_missing.find(metric);
+            missing_es += (missing_es.empty() ? "" : ", ") + metric_word(metric, true) + (why == why_missing.end() ? "" : " (" + why->second.es + ")");
+            missing_en += (missing_en.empty() ? "" : ", ") + metric_word(metric, false) + (why == why_missing.end() ? "" : " (" + why->second.en + ")");
             continue;
         }
         const double v = *it->second;
@@ -67,7 +70,10 @@ Decision decide(const std::vector<std::pair<std::string, double>>& keys, const s
         es += (es.empty() ? "" : "; ") + metric_word(metric, true) + " " + fmt_es(v) + rel_es + fmt_es(limit) + " (`" + key + "`)";
         en += (en.empty() ? "" : "; ") + metric_word(metric, false) + " " + fmt(v) + rel_es + fmt(limit) + " (`" + key + "`)";
     }
-    if (!failed_es.empty()) return {"refutado", {"no se cumple: " + failed_es, "not met: " + failed_en}};
+    // Refuted by what was measured; a metric without a value is still named, so the motive says all it knows.
+    if (!failed_es.empty())
+        return {"refutado", {"no se cumple: " + failed_es + (missing_es.empty() ? "" : "; sin valor para: " + missing_es),
+                             "not met: " + failed_en + (missing_en.empty() ? "" : "; no value for: " + missing_en)}};
     if (!missing_es.empty()) return {"sin_probar", {"sin valor para: " + missing_es, "no value for: " + missing_en}};
     return {"confirmado", {"se cumple: " + ok_es, "met: " + ok_en}};
 }
@@ -347,11 +353,16 @@ void measure_calibration(const Measurer& m, std::size_t i, const std::vector<std
     std::map<std::string, std::optional<double>> values;
     for (const json::Member& mm : f.metricas)
         values[mm.key] = mm.value.is_number() ? std::optional<double>(mm.value.as_number()) : std::nullopt;
-    f.d = decide(keys, values);
     std::int64_t good = 0;
     for (const Sample& sm : samples) good += sm.correcta;
-    if (f.n > 0 && (good == 0 || good == f.n))
-        f.limitation({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"});
+    const bool single_class = f.n > 0 && (good == 0 || good == f.n);
+    std::map<std::string, Bilingual> why_missing;
+    if (f.n == 0)
+        for (const char* metric : {"auroc", "ece", "exactitud"}) why_missing[metric] = {"muestra vacía", "empty sample"};
+    else if (single_class)
+        why_missing["auroc"] = {"una sola clase en la muestra", "a single class in the sample"};
+    f.d = decide(keys, values, why_missing);
+    if (single_class) f.limitation({"una sola clase en la muestra: AUROC no se define", "a single class in the sample: AUROC is undefined"});
     f.note_small_sample();
     if (lists(mt, "curva_riesgo_cobertura")) f.curva = coverage_curve(*m.plan, m.dominio->senal_de_puntaje, samples);
     if (!samples.empty()) {

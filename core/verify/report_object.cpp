@@ -49,8 +49,9 @@ Value playground(const Measurer& m, Value& complementos_juego) {
         const std::int64_t n = senal.n, verdaderos = senal.verdaderos;
         json::Array en_umbral(senal.en_umbral.begin(), senal.en_umbral.end());
         const auto med = median(numbers);
-        // The plan's own `rango_jugable`, as declared: {min, max, paso} or {tipo: "booleano"} (plan-format.md §8).
-        const Value& rango = member(doc_at(m.inputs->plan.document, "umbrales", i), "rango_jugable");
+        // The plan's `rango_jugable` as the original's verifier 1.3.0 writes it: {min, max, paso} as declared, and a
+        // switch ({tipo: "booleano"} in the plan, plan-format.md §8) as the string "booleano".
+        const Value rango = u.rango_jugable.boolean ? Value("booleano") : member(doc_at(m.inputs->plan.document, "umbrales", i), "rango_jugable");
         umbrales.push_back(json::Object{
             {"id", u.id},
             {"nombre", member(doc_at(m.inputs->plan.document, "umbrales", i), "nombre")},

@@ -169,6 +169,32 @@ Value summary(const Measurer& m, const Value& veredicto, const Value& criterios,
                                                        " " + soft_en + " is not met, but it is not an absolute criterion: it alerts, it does not block."}
                                            : Bilingual{" " + soft_es + " no se cumplen, pero no son criterios absolutos: alertan, no bloquean.",
                                                        " " + soft_en + " are not met, but they are not absolute criteria: they alert, they do not block."};
+    // The facts first (what the original's summary states, in our words): cases measured, criteria met / not
+    // met / not closed out of all, and the risks that occurred.
+    std::size_t met = 0, not_met = 0;
+    for (const Value& c : cs) {
+        met += str(c, "estado") == "cumple";
+        not_met += str(c, "estado") == "incumple";
+    }
+    const std::size_t open = cs.size() - met - not_met;
+    std::string risks;
+    for (const Value& r : ocurridos) risks += (risks.empty() ? "" : ", ") + r.as_string();
+    const bool with_repetitions = !riesgos_repeticiones.empty();
+    const std::size_t measured = main_run(m).casos.size();
+    const Bilingual hechos{
+        "Se midieron " + n_text(measured) + (measured == 1 ? " caso" : " casos") + ". De " + n_text(cs.size()) + " criterios, " + n_text(met) +
+            (met == 1 ? " se cumple, " : " se cumplen, ") + n_text(not_met) + " no" + (not_met == 1 ? " se cumple" : " se cumplen") + " y " +
+            n_text(open) + " sin cerrar. " +
+            (risks.empty() ? std::string("No ocurrió ningún riesgo") + (with_repetitions ? " (ni en las repeticiones)." : ".")
+                           : (ocurridos.size() == 1 ? "Ocurrió el riesgo " : "Ocurrieron los riesgos ") + risks +
+                                 (with_repetitions ? " (en la corrida o en alguna repetición)." : ".")) +
+            " ",
+        n_text(measured) + (measured == 1 ? " case was" : " cases were") + " measured. Of " + n_text(cs.size()) + " criteria, " + n_text(met) +
+            " met, " + n_text(not_met) + " not met and " + n_text(open) + " not closed. " +
+            (risks.empty() ? std::string("No risk occurred") + (with_repetitions ? " (nor in the repetitions)." : ".")
+                           : (ocurridos.size() == 1 ? "Risk " : "Risks ") + risks + " occurred" +
+                                 (with_repetitions ? " (in the run or a repetition)." : ".")) +
+            " "};
     if (valor == "no_cumple") {
         texto = {"La corrida no cumple el plan: " + n_text(nb) + (nb == 1 ? " motivo bloqueante" : " motivos bloqueantes") + " y " + n_text(na) +
                      (na == 1 ? " alerta." : " alertas."),
@@ -201,6 +227,7 @@ Value summary(const Measurer& m, const Value& veredicto, const Value& criterios,
                                          "decision to put it into operation."}
                          : Bilingual{"Se puede correr el lote completo de " + full + " casos.", "The full batch of " + full + " cases can be run."};
     }
+    texto = {hechos.es + texto.es, hechos.en + texto.en};
     return json::Object{{"texto", bil(texto)}, {"criterios_destacados", std::move(destacados)}, {"riesgos_ocurridos", std::move(ocurridos)},
                         {"recomendacion", bil(rec)}};
 }

@@ -79,7 +79,9 @@ std::vector<std::string> expected_cumple(Lang lang) {
         "",
         t("## 1. Resumen", "## 1. Summary"),
         "",
-        "**✓ " + met + "** — " + t("La corrida cumple el plan: todos los criterios se cumplen, no ocurrió ningún riesgo y no hay alertas.",
+        "**✓ " + met + "** — " + t("Se midieron 4 casos. De 11 criterios, 11 se cumplen, 0 no se cumplen y 0 sin cerrar. No ocurrió ningún riesgo. "
+                                   "La corrida cumple el plan: todos los criterios se cumplen, no ocurrió ningún riesgo y no hay alertas.",
+                                   "4 cases were measured. Of 11 criteria, 11 met, 0 not met and 0 not closed. No risk occurred. "
                                    "The run meets the plan: every criterion is met, no risk occurred and there is no alert."),
         "",
         t("**Recomendación:** Se puede correr el lote completo de 200 casos.", "**Recommendation:** The full batch of 200 cases can be run."),
@@ -200,7 +202,7 @@ std::vector<std::string> expected_cumple(Lang lang) {
                        "", t("## 6. Supuestos", "## 6. Assumptions"), "",
                        "### S1 — " + text(at(by_id(at(plan, "supuestos"), "S1"), "enunciado")), "",
                        t("- Estado: **sin probar** (en el plan: sin probar; criticidad media)", "- State: **untested** (in the plan: untested; criticality medium)"),
-                       t("- Motivo: sin valor para: AUROC", "- Reason: no value for: AUROC"),
+                       t("- Motivo: sin valor para: AUROC (una sola clase en la muestra)", "- Reason: no value for: AUROC (a single class in the sample)"),
                        // The ECE's bootstrap interval, by hand: all three in bin 9, so a resample's ECE is 1 − its mean
                        // confidence: .06 when it draws .94 three times (p = 1/27 = .037 > .025), .08 with no .94
                        // (p = 8/27 = .296 > .025); the 2.5 % and 97.5 % percentiles of 2,000 such draws are those two
@@ -305,7 +307,8 @@ TEST_CASE("markdown: mano-no-cumple — verdict lines, failing criteria and thei
     auto modo = [&](const char* id) { return cell(at(at(by_id(at(plan, "riesgos"), id), "modo"), "en").as_string()); };
     const std::string c6_note = at(at(by_id(at(o.informe, "criterios"), "C6"), "nota"), "en").as_string();  // the reason (ours)
     check_in_order(report::markdown(o.informe, Lang::en), {
-        "**✗ not met** — The run does not meet the plan: 2 blocking reasons and 12 alerts.",
+        "**✗ not met** — 5 cases were measured. Of 11 criteria, 5 met, 3 not met and 3 not closed. Risks R1, R8 occurred. "
+        "The run does not meet the plan: 2 blocking reasons and 12 alerts.",
         // 5 cases are not the plan's full batch of 200: that is the batch to run once resolved.
         "**Recommendation:** Do not put it into operation. Resolve first: C1, R1, C2 and the unforeseen gaps; then run the full batch of 200 cases.",
         "- Highlighted criteria: C1, C5, C11",
@@ -388,7 +391,8 @@ TEST_CASE("markdown: mano-no-cumple — verdict lines, failing criteria and thei
     CHECK(en.find("); accuracy = 0.75\n") != std::string::npos);
     // Spanish: decimal commas, " %", the state words.
     check_in_order(es_md, {
-        "**✗ no cumple** — La corrida no cumple el plan: 2 motivos bloqueantes y 12 alertas.",
+        "**✗ no cumple** — Se midieron 5 casos. De 11 criterios, 5 se cumplen, 3 no se cumplen y 3 sin cerrar. Ocurrieron los riesgos R1, R8. "
+        "La corrida no cumple el plan: 2 motivos bloqueantes y 12 alertas.",
         "- ✗ El criterio absoluto C1 no se cumple.",
         "| C5 | " + cell(at(at(by_id(at(plan, "criterios_aceptacion"), "C5"), "enunciado"), "es").as_string()) +
             " | pass^k (k 1/3, no aplica a este lote) | 5 | 60 % (3/5; IC 95 % 23,1–88,2 %) | ≥ 90 % | incumple (alerta) | A-005, A-020 |",
@@ -405,7 +409,8 @@ TEST_CASE("markdown: mano-detenida — alerts only, a schema-retry gap, two sess
     auto enunciado = [&](const char* id) { return cell(at(at(by_id(at(plan, "criterios_aceptacion"), id), "enunciado"), "en").as_string()); };
     check_in_order(report::markdown(o.informe, Lang::en), {
         // Nothing blocks; no criterion is `incumple` (C5 is incompleto), so nothing to say about one not blocking.
-        "**⚠ met with alerts** — Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the graph contract has no "
+        "**⚠ met with alerts** — 4 cases were measured. Of 11 criteria, 5 met, 0 not met and 6 not closed. Risk R9 occurred. "
+        "Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the graph contract has no "
         "blocking finding. 11 alerts need a look.",
         "**Recommendation:** Review C3, C4, C5 and the unforeseen gaps before running the full batch of 200 cases.",
         "- Highlighted criteria: C5, C3, C4",

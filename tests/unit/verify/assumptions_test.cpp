@@ -74,11 +74,14 @@ TEST_CASE("assumptions: a failing measured key refutes even when another key has
     CHECK(at(s1, "estado") == Value("refutado"));
     CHECK(canon(at(s1, "metricas")) == R"({"auroc":null,"ece":0.2133,"exactitud":1})");
     CHECK(texts(at(s1, "limitaciones")) == R"x(["a single class in the sample: AUROC is undefined","small sample (n = 3 < 30)"])x");
+    // The motive names the failing key and, beside it, the metric that has no value and why.
+    CHECK(at(at(s1, "motivo"), "en") == Value("not met: ECE 0.2133 > 0.1 (`ece_max`); no value for: AUROC (a single class in the sample)"));
+    CHECK(at(at(s1, "motivo"), "es") == Value("no se cumple: ECE 0,2133 > 0,1 (`ece_max`); sin valor para: AUROC (una sola clase en la muestra)"));
     // Unchanged, the same run: ECE .0733 ≤ .1 met, AUROC missing → sin_probar, naming the missing metric.
     const verify::Outcome p = verify_runs({}, kCumple);
     REQUIRE(p.ok);
     CHECK(at(assumption(p, "S1"), "estado") == Value("sin_probar"));
-    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("no value for: AUROC"));
+    CHECK(at(at(assumption(p, "S1"), "motivo"), "en") == Value("no value for: AUROC (a single class in the sample)"));
 }
 
 TEST_CASE("assumptions: rate — true/|pop| rounded; refuted below tasa_min; empty population; a condition an edge guarantees") {

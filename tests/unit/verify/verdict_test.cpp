@@ -45,9 +45,16 @@ TEST_CASE("verdict: mano-detenida — eleven alerts in §13's order, nothing blo
           "Contract: NODO_NO_EJERCITADO — node `pausa_humana` was not visited in the run.\n"
           "There is 1 unforeseen gap.\n");
     const Value& resumen = at(o.informe, "resumen");
-    // No criterion is `incumple` (C5 is incompleto): nothing to explain about a criterion that does not block.
-    CHECK(at(at(resumen, "texto"), "en") == Value("Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the "
+    // The facts first: 4 executed cases; of 11 criteria, C3 C4 C6 C8 C9 have no population and C5 is incomplete
+    // (6 not closed), the other 5 are met; R9 occurred. No criterion is `incumple` (C5 is incompleto): nothing to
+    // explain about a criterion that does not block.
+    CHECK(at(at(resumen, "texto"), "en") == Value("4 cases were measured. Of 11 criteria, 5 met, 0 not met and 6 not closed. Risk R9 occurred. "
+                                                  "Nothing blocks: no absolute criterion fails, no risk of severity 9 or more occurred and the "
                                                   "graph contract has no blocking finding. 11 alerts need a look."));
+    CHECK(at(at(resumen, "texto"), "es") == Value("Se midieron 4 casos. De 11 criterios, 5 se cumplen, 0 no se cumplen y 6 sin cerrar. Ocurrió el "
+                                                  "riesgo R9. Nada bloquea: ningún criterio absoluto se incumple, no ocurrió ningún riesgo de "
+                                                  "severidad 9 o más y el contrato de grafo no tiene hallazgos bloqueantes. 11 alertas piden una "
+                                                  "revisión."));
     // Pending: no absolute failure, no severity-9 risk; open criteria C3 C4 C5 (first three), then the gaps.
     CHECK(at(at(resumen, "recomendacion"), "en") == Value("Review C3, C4, C5 and the unforeseen gaps before running the full batch of 200 cases."));
 }
@@ -79,7 +86,10 @@ TEST_CASE("verdict: mano-no-cumple — an absolute criterion and a severity-9 ri
     CHECK(at(item(at(verdict(o), "alertas"), 5), "es") ==
           Value("La población de C3 dejó fuera 1 caso con error del proveedor por una señal nula."));
     const Value& resumen = at(o.informe, "resumen");
-    CHECK(at(at(resumen, "texto"), "en") == Value("The run does not meet the plan: 2 blocking reasons and 12 alerts."));
+    // 5 cases; not met C1 C5 C11, not closed C2 (indeterminado) C4 (no population) C6 (malformed), 11 − 6 = 5 met;
+    // R1 and R8 occurred (plan order).
+    CHECK(at(at(resumen, "texto"), "en") == Value("5 cases were measured. Of 11 criteria, 5 met, 3 not met and 3 not closed. Risks R1, R8 occurred. "
+                                                  "The run does not meet the plan: 2 blocking reasons and 12 alerts."));
     // Pending: C1 (absolute), R1 (severity 9, occurred), then the first open criterion C2; and the gaps. A batch of
     // 5 is not the plan's full batch of 200: that is what to run next.
     CHECK(at(at(resumen, "recomendacion"), "en") ==
@@ -94,7 +104,8 @@ TEST_CASE("verdict: mano-cumple — no message at all → cumple; a single alert
         CHECK(size(at(verdict(o), "bloqueantes")) == 0);
         CHECK(size(at(verdict(o), "alertas")) == 0);
         CHECK(at(at(at(o.informe, "resumen"), "texto"), "en") ==
-              Value("The run meets the plan: every criterion is met, no risk occurred and there is no alert."));
+              Value("4 cases were measured. Of 11 criteria, 11 met, 0 not met and 0 not closed. No risk occurred. "
+                    "The run meets the plan: every criterion is met, no risk occurred and there is no alert."));
         CHECK(at(at(at(o.informe, "resumen"), "recomendacion"), "en") == Value("The full batch of 200 cases can be run."));
     }
     // S1 critical again (as in plan-demo-a): untested (no AUROC with one class) → the one alert.
