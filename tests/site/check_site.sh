@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# planlang site (issue 35): the whole site written natively passes tests/site/check_site.mjs (links, no request
-# out of the site, no missing catalogue text, no empty element, ES/EN parity, every case page, the cards);
+# planlang site (issue 35): the whole site written natively passes tests/site/check_site.mjs (links and their
+# #fragments, SVG links, CSS url(), no request out of the site, no missing catalogue text, no empty element,
+# ES/EN parity, every case page, the cards), and its --self-test shows each of those link checks can fail;
 # written again by planlang.js under Node it is byte-identical; refusals write nothing; usage errors exit 2.
 #   tests/site/check_site.sh ROOT PLANLANG WASM_CLI|-
 set -euo pipefail
@@ -10,7 +11,7 @@ cd "$root"
 
 "$planlang" site --out "$tmp/native" --root . >"$tmp/out.txt"
 grep -q "páginas" "$tmp/out.txt" || { echo "no summary line"; cat "$tmp/out.txt"; exit 1; }
-node tests/site/check_site.mjs "$tmp/native" . --provided playground.html
+node tests/site/check_site.mjs "$tmp/native" . --provided playground.html --self-test
 "$planlang" site --out "$tmp/json" --root . --json >"$tmp/out.json"
 node -e 'const o = JSON.parse(require("fs").readFileSync(process.argv[1])); if (!(o.paginas > 400 && o.archivos > o.paginas && o.bytes > 0)) { console.log(o); process.exit(1); }' "$tmp/out.json"
 diff -r "$tmp/native" "$tmp/json" >/dev/null || { echo "two native writes differ"; exit 1; }
