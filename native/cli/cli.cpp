@@ -255,4 +255,17 @@ std::vector<std::string> json_files_under(const std::string& dir, int depth) {
     return out;
 }
 
+std::string strip_slash(std::string path) {
+    while (path.size() > 1 && path.back() == '/') path.pop_back();
+    return path;
+}
+
+run::Request run_request(const std::string& rundir, const std::optional<std::string>& root) {
+    run::Request request;
+    request.root = root.value_or("");
+    request.main_run = strip_slash(rundir);
+    request.plan_candidates = json_files_under(run::join(request.root, "plans"));
+    return request;
+}
+
 }  // namespace planlang::cli

@@ -7,6 +7,7 @@
 
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
+#include "core/run/reader.hpp"
 
 namespace planlang::cli {
 
@@ -93,6 +94,16 @@ std::optional<std::string> path_under(const std::string& path, const std::string
 // Every regular `*.json` file under `dir`, down to `depth` folders below it, as "dir/…/name.json", sorted by
 // bytes; none when `dir` cannot be read.
 std::vector<std::string> json_files_under(const std::string& dir, int depth = 8);
+
+// A run folder's path as given, without trailing slashes ("runs/x/" → "runs/x").
+std::string strip_slash(std::string path);
+
+// How every command that reads a run finds its files — one rule for verify, m9, playground, sweep, case, card,
+// diagram and site: the run folder as given; the plan, batch and world paths inside its manifest resolved against
+// `root` (default: the working directory); and a plan the batch or the run names by huella that no flag gives
+// looked for among every *.json under <root>/plans/ (as the original finds it: a batch generated with an earlier
+// version of the plan, say).
+run::Request run_request(const std::string& rundir, const std::optional<std::string>& root);
 
 // Writes a file through a temporary sibling and a rename, so nothing half-written is left behind.
 bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang);

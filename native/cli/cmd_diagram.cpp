@@ -24,11 +24,6 @@ namespace planlang::cli {
 
 namespace {
 
-std::string strip_slash(std::string p) {
-    while (p.size() > 1 && p.back() == '/') p.pop_back();
-    return p;
-}
-
 std::string cases(std::size_t n, bool en) {
     return std::to_string(n) + (en ? (n == 1 ? " case" : " cases") : (n == 1 ? " caso" : " casos"));
 }
@@ -118,10 +113,7 @@ int cmd_diagram(const std::vector<std::string>& words) {
     if (args.flag("--json") && args.flag("--svg")) return usage_error({"--svg y --json se excluyen", "--svg and --json exclude each other"});
     const Lang lang = args.lang();
     const bool en = lang == Lang::en;
-    run::Request request;
-    request.root = args.value("--root").value_or("");
-    request.main_run = strip_slash(args.positional()[0]);
-    request.plan_candidates = json_files_under(run::join(request.root, "plans"));
+    run::Request request = run_request(args.positional()[0], args.value("--root"));
     if (!is_directory(request.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, lang);
         return kRejected;

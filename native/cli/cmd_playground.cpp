@@ -22,22 +22,11 @@
 
 namespace planlang::cli {
 
-namespace {
-
-std::string strip_slash(std::string p) {
-    while (p.size() > 1 && p.back() == '/') p.pop_back();
-    return p;
-}
-
-}  // namespace
-
 // Shared with sweep (cmd_sweep.cpp): the run loaded for the playground, or the exit code after saying why not.
 int load_playground(const std::string& rundir, const std::optional<std::string>& root, const std::optional<std::string>& demo, Lang lang,
                     playground::Loaded& loaded) {
     playground::LoadRequest request;
-    request.lectura.root = root.value_or("");
-    request.lectura.main_run = strip_slash(rundir);
-    request.lectura.plan_candidates = json_files_under(run::join(request.lectura.root, "plans"));
+    request.lectura = run_request(rundir, root);
     if (!is_directory(request.lectura.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.lectura.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, lang);
         return kRejected;

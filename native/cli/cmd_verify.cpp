@@ -31,11 +31,6 @@ namespace {
 // from several threads at once (Request::parallel).
 run::FileSource disk() { return [](const std::string& path) { return read_whole_file(path); }; }
 
-std::string strip_slash(std::string p) {
-    while (p.size() > 1 && p.back() == '/') p.pop_back();
-    return p;
-}
-
 void print_motives(const std::vector<run::Motive>& motives, Lang lang) {
     for (const run::Motive& m : motives) print_issue(Issue{m.codigo, m.archivo, m.detalle}, lang);
 }
@@ -69,16 +64,11 @@ int cmd_verify(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     const Lang lang = args.lang();
-    run::Request request;
-    request.root = args.value("--root").value_or("");
-    request.main_run = strip_slash(args.positional()[0]);
+    run::Request request = run_request(args.positional()[0], args.value("--root"));
     for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
     if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
     request.plan = args.value("--plan");
     if (request.plan) request.plan_archivo = path_under(*request.plan, request.root);  // the report names it so
-    // A plan the batch or the run names and no flag gives is looked for as the original does, among the
-    // repository's plans: every .json under <root>/plans/.
-    request.plan_candidates = json_files_under(run::join(request.root, "plans"));
     request.plan_del_lote = args.value("--plan-del-lote");
     request.plan_de_la_corrida = args.value("--plan-de-la-corrida");
     // Traces prepared on every core while the verifier measures in order (PLANLANG_THREADS=1: in sequence);
@@ -166,9 +156,9 @@ int cmd_m9(const std::vector<std::string>& words) {
     const Args args(words, Spec{{}, {"--root"}});
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
-    run::Request request;
-    request.root = args.value("--root").value_or("");
-    request.main_run = strip_slash(args.positional()[0]);
+    // The plan resolved as verify resolves it (a batch made with an earlier version of the plan is found under
+    // --root): the seeds are tried on the very run verify accepts.
+    run::Request request = run_request(args.positional()[0], args.value("--root"));
     if (!is_directory(request.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, args.lang());
         return kRejected;

@@ -116,14 +116,19 @@ std::vector<Command> make_commands() {
          "Exit: 0 verdict computed (whatever it is), 1 input rejected (every reason listed, nothing written), 2 usage error. "
          "Never overwrites a different report without -o."},
         {"m9", cmd_m9, "m9 CORRIDA [--root DIR]", "m9 RUNDIR [--root DIR]",
-         "Suite de brechas sembradas: siembra 17 fallas conocidas en una copia en memoria de la corrida de humo de la demo A y comprueba que "
-         "el verificador detecta cada una.",
-         "Seeded-gap suite: plants 17 known faults in an in-memory copy of demo A's smoke run and checks that the verifier catches each one.",
+         "Suite de brechas sembradas: siembra fallas conocidas (17 en la demo A, 2 en el acompañante de adherencia) en una copia en memoria "
+         "de una corrida limpia y comprueba que el verificador detecta cada una. Cada falla va al caso que cumple su papel en la corrida "
+         "(en la demo A: un caso aprobado, otro que llegó a `decision`, un caso de inyección negado en la pausa), sean cuales sean sus ids.",
+         "Seeded-gap suite: plants known faults (17 in demo A, 2 in the adherence coach) in an in-memory copy of a clean run and checks "
+         "that the verifier catches each one. Each fault goes into the case that plays its role in the run (in demo A: an approved case, "
+         "another that reached `decision`, an injection case denied at the pause), whatever their ids.",
          {kRoot},
-         "Necesita la corrida de humo (synthetic/runs/demo-a/demo-a-humo-3). Salida: 0 todas detectadas y control limpio, 1 alguna sin detectar "
-         "o corrida rechazada, 2 otra corrida.",
-         "Needs the smoke run (synthetic/runs/demo-a/demo-a-humo-3). Exit: 0 every seed caught and a clean control, 1 a seed missed or the run "
-         "rejected, 2 another run."},
+         "El plan se busca como en verify (bajo --root/plans si el lote o la corrida se hicieron con otra versión). Ejemplo: planlang m9 "
+         "synthetic/runs/demo-a/demo-a-humo-3. Salida: 0 todas detectadas y control limpio, 1 alguna sin detectar, control con fallas "
+         "o corrida rechazada, 2 una corrida sin caso para algún papel.",
+         "The plan is resolved as verify resolves it (under --root/plans when the batch or run was made with another version). Example: "
+         "planlang m9 synthetic/runs/demo-a/demo-a-humo-3. Exit: 0 every seed caught and a clean control, 1 a seed missed, a control "
+         "with failures or the run rejected, 2 a run with no case for some role."},
         {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--demo ARCHIVO] [--strict] [--json]",
          "playground RUNDIR [--root DIR] [--set U1=0.8]... [--demo FILE] [--strict] [--json]",
          "Rejuega una corrida verificada con otros umbrales: qué casos cambian de camino, si cada cambio introduce o evita un error, "

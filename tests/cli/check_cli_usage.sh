@@ -78,8 +78,9 @@ check "compat --json lists them too" 1 '"ruta": "umbrales\[U2\]\.valor_en_plan"'
 check "verify from elsewhere: --root hint" 1 '^$' 'PLAN_INVALIDO.*hint: the run names plans/demo-a/plan-demo-a.json relative to the repository root' -- \
   --lang en verify synthetic/runs/demo-a/demo-a-humo-3 --root "$work" -o "$work/nada"
 
-# m9: only the smoke run; a missing folder is an error.
-check "m9 on another run" 2 '^$' 'm9 seeds its gaps into a smoke run: demo A.s.*the adherence coach.s.*this run has 20 cases' -- --lang en m9 synthetic/runs/demo-a/demo-a-20
+# m9: any run with a case for each role; a control that is not clean fails (demo-a-20 has an unforeseen gap, though
+# every seed is caught); a missing folder is an error.
+check "m9 on a run whose control is not clean" 1 'Clean control: no.*- 1 unforeseen gap.*Detected 10 of 10' '^$' -- --lang en m9 synthetic/runs/demo-a/demo-a-20
 check "m9 on a missing folder" 1 '^$' 'ARCHIVO_ILEGIBLE: no/such/run: there is no such run folder' -- --lang en m9 no/such/run
 check "m9 on a baseline run" 1 '^$' 'CORRIDA_INCOMPATIBLE' -- m9 synthetic/runs/demo-a/demo-a-20-base
 

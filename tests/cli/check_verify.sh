@@ -7,7 +7,7 @@
 #   check_verify.sh SOURCE_DIR NATIVE_PLANLANG WASM_PLANLANG_JS
 # WASM_PLANLANG_JS "-": the native build alone (the sanitizer builds; the native build proves native = Node).
 set -uo pipefail
-src=$1; native=$2; wasm=$3
+src=$(realpath "$1"); native=$(realpath "$2"); wasm=$3
 [ -x "$native" ] || { echo "no native CLI at $native"; echo "0 passed, 1 failed"; exit 1; }
 builds=(native node)
 if [ "$wasm" = - ]; then builds=(native); echo "native build only (no Node comparison asked for)"
@@ -106,6 +106,26 @@ for build in "${builds[@]}"; do
   [ $rc = 0 ] && grep -q 'run plan found under the root: .*plans/demo-a/plan-demo-a-1.5.0.json' "$work/out" &&
     grep -q '"archivo": "plans/demo-a/plan-demo-a.json"' "$work/$build/found2/informe.json" &&
     ok || ko "$build: the run's earlier plan was not found under --root (exit $rc): $(head -c 400 "$work/out" "$work/err")"
+  # m9 resolves the plan as verify does (issue 47): the original's layout, a run folder under runs/demo-a/ of a
+  # --root that holds plans/demo-a/, its batch made with the earlier plan; every seed caught, control clean
+  in_root simulate --plan plans/demo-a/plan-demo-a.json --batch $LOTE --world $W --variant multiagente --date 2026-11-30 -o runs/demo-a/simulado-3casos >/dev/null 2>&1
+  run $build m9 "$a/runs/demo-a/simulado-3casos" --root "$a" --lang en >"$work/$build-m9-root" 2>"$work/err"; rc=$?
+  [ $rc = 0 ] && grep -qx 'Detected 10 of 10 (§16)' "$work/$build-m9-root" && grep -qx 'Clean control: yes' "$work/$build-m9-root" &&
+    ok || ko "$build: m9 under --root with the batch's earlier plan: exit $rc, $(tail -3 "$work/$build-m9-root") $(head -c 300 "$work/err")"
+  # ... and on any clean demo A run, whatever its case ids: seed s8, 20 cases (A-001…), seeds on the cases that play
+  # the smoke run's roles; a run with no case for a role (seed s1, 6 cases: no injection case at the pause) is
+  # refused (exit 2) naming the role
+  in_root generate --plan plans/demo-a/plan-demo-a.json --world $W --seed s8 --n 20 -o synthetic/casos/demo-a/s8-20.json >/dev/null 2>&1 &&
+    in_root simulate --plan plans/demo-a/plan-demo-a.json --batch synthetic/casos/demo-a/s8-20.json --world $W --variant multiagente --date 2026-11-30 -o runs/s8-20 >/dev/null 2>&1
+  run $build m9 "$a/runs/s8-20" --root "$a" --lang en >"$work/$build-m9-s8" 2>"$work/err"; rc=$?
+  [ $rc = 0 ] && grep -qx 'Detected 10 of 10 (§16)' "$work/$build-m9-s8" && grep -qx 'Ours (\*): detected 7 of 7' "$work/$build-m9-s8" &&
+    grep -q '| 2 | A-0[0-9][0-9] with `pausa_humana` = `false`' "$work/$build-m9-s8" &&
+    ok || ko "$build: m9 on a clean 20-case run: exit $rc, $(tail -4 "$work/$build-m9-s8") $(head -c 300 "$work/err")"
+  in_root generate --plan plans/demo-a/plan-demo-a.json --world $W --seed s1 --n 6 -o synthetic/casos/demo-a/s1-6.json >/dev/null 2>&1 &&
+    in_root simulate --plan plans/demo-a/plan-demo-a.json --batch synthetic/casos/demo-a/s1-6.json --world $W --variant multiagente --date 2026-11-30 -o runs/s1-6 >/dev/null 2>&1
+  run $build m9 "$a/runs/s1-6" --root "$a" --lang en >"$work/out" 2>"$work/err"; rc=$?
+  [ $rc = 2 ] && grep -q 'this run lacks an injection case denied at the human pause' "$work/err" &&
+    ok || ko "$build: m9 on a run without an injection case at the pause: exit $rc, $(head -c 300 "$work/err")"
   # with the earlier plan absent, still rejected, with the reason
   rm "$a/plans/demo-a/plan-demo-a-1.5.0.json"
   run $build verify "$a/runs/humo" --root "$a" -o "$work/$build/notfound" >"$work/out" 2>"$work/err"; rc=$?
