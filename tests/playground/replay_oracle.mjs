@@ -4,10 +4,13 @@
 // it with `planlang playground --json` over a grid of settings: the same numbers reached by another road.
 //
 //   node replay_oracle.mjs ROOT RUNDIR DEMO_MANIFEST 'U1=0.8' 'U4=true' …   → JSON on stdout
+//   node replay_oracle.mjs ROOT RUNDIR DEMO_MANIFEST --settings FILE        → one JSON line per line of FILE
+// FILE holds one setting a line, its U=V words separated by spaces (an empty line: plan values); the run is
+// read once for all of them, which is what keeps check_oracle.sh's grid of hundreds of settings quick.
 import fs from "node:fs";
 import path from "node:path";
 
-const [root, runDir, demoFile, ...sets] = process.argv.slice(2);
+const [root, runDir, demoFile, ...args] = process.argv.slice(2);
 const read = (p) => JSON.parse(fs.readFileSync(p, "utf8"));
 const manifest = read(path.join(runDir, "corrida.json"));
 const plan = read(path.join(root, manifest.plan.archivo));
@@ -16,15 +19,16 @@ const graph = read(path.join(runDir, "grafo.json"));
 const demo = read(demoFile);
 
 // The setting: plan values, then each U=V.
-const played = {};
-for (const u of plan.umbrales) played[u.id] = u.valor_en_plan;
-for (const s of sets) {
-  const [id, v] = s.split("=");
-  const u = plan.umbrales.find((x) => x.id === id);
-  played[id] = u.rango_jugable.tipo === "booleano" ? v === "true" : Number(v);
+function settingOf(sets) {
+  const played = {};
+  for (const u of plan.umbrales) played[u.id] = u.valor_en_plan;
+  for (const s of sets) {
+    const [id, v] = s.split("=");
+    const u = plan.umbrales.find((x) => x.id === id);
+    played[id] = u.rango_jugable.tipo === "booleano" ? v === "true" : Number(v);
+  }
+  return played;
 }
-const planValues = {};
-for (const u of plan.umbrales) planValues[u.id] = u.valor_en_plan;
 
 // §3.2 bindings: a switch (boolean range) binds its signal.
 const bindings = {};
@@ -126,73 +130,88 @@ const perPerson = cost.size === 1 ? [...cost][0] : null;
 const cases = new Map(batch.casos.map((c) => [c.id, c]));
 const utf16Less = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-const out = { cambios: [], introducidos: [], evitados: [], no_observados: [], no_jugables: [], personas: 0, personas_plan: 0 };
-for (const id of manifest.casos_ejecutados) {
-  const entry = manifest.trazas ? manifest.trazas.find((t) => t.caso_id === id) : null;
-  const trace = read(path.join(runDir, entry?.archivo ?? path.join("trazas", id + ".json")));
-  const truth = cases.get(id).verdad_conocida;
-  const recorded = trace.pausas_humanas.length > 0 ? "persona" : "solo";
-  // §3.1 visits: by (paso, desde), paso then desde.
-  const groups = new Map();
-  for (const r of trace.decisiones_de_arista) {
-    const key = r.paso + "\u0000" + r.desde;
-    if (!groups.has(key)) groups.set(key, { paso: r.paso, desde: r.desde, records: [] });
-    groups.get(key).records.push(r);
+const traces = new Map();
+const traceOf = (id) => {
+  if (!traces.has(id)) {
+    const entry = manifest.trazas ? manifest.trazas.find((t) => t.caso_id === id) : null;
+    traces.set(id, read(path.join(runDir, entry?.archivo ?? path.join("trazas", id + ".json"))));
   }
-  const visits = [...groups.values()].sort((a, b) => a.paso - b.paso || utf16Less(a.desde, b.desde));
-  let change = null, broken = false;
-  for (let i = 0; i < visits.length && !change; i++) {
-    const v = visits[i];
-    if (!playable.has(v.desde)) continue;
-    const state = {};
-    for (const r of v.records) {
-      if (r.tipo === "funcion") Object.assign(state, r.entradas);
-      else state[r.senal] = r.valor_observado;
+  return traces.get(id);
+};
+
+function replay(played) {
+  const out = { cambios: [], introducidos: [], evitados: [], no_observados: [], no_jugables: [], personas: 0, personas_plan: 0 };
+  for (const id of manifest.casos_ejecutados) {
+    const trace = traceOf(id);
+    const truth = cases.get(id).verdad_conocida;
+    const recorded = trace.pausas_humanas.length > 0 ? "persona" : "solo";
+    // §3.1 visits: by (paso, desde), paso then desde.
+    const groups = new Map();
+    for (const r of trace.decisiones_de_arista) {
+      const key = r.paso + "\u0000" + r.desde;
+      if (!groups.has(key)) groups.set(key, { paso: r.paso, desde: r.desde, records: [] });
+      groups.get(key).records.push(r);
     }
-    const bound = { ...state };
-    for (const [sig, uid] of Object.entries(bindings)) if (sig in bound) bound[sig] = played[uid];
-    let branch;
-    try {
-      branch = decide(v.desde, bound, played);
-    } catch (e) {
-      if (!(e instanceof EdgeError)) throw e;
-      broken = true;
-      out.no_jugables.push(id);
-      break;
+    const visits = [...groups.values()].sort((a, b) => a.paso - b.paso || utf16Less(a.desde, b.desde));
+    let change = null, broken = false;
+    for (let i = 0; i < visits.length && !change; i++) {
+      const v = visits[i];
+      if (!playable.has(v.desde)) continue;
+      const state = {};
+      for (const r of v.records) {
+        if (r.tipo === "funcion") Object.assign(state, r.entradas);
+        else state[r.senal] = r.valor_observado;
+      }
+      const bound = { ...state };
+      for (const [sig, uid] of Object.entries(bindings)) if (sig in bound) bound[sig] = played[uid];
+      let branch;
+      try {
+        branch = decide(v.desde, bound, played);
+      } catch (e) {
+        if (!(e instanceof EdgeError)) throw e;
+        broken = true;
+        out.no_jugables.push(id);
+        break;
+      }
+      if (branch === v.records.find((r) => r.rama_tomada !== null)?.rama_tomada) continue;
+      const now = outcomeOf(branch);
+      // §4 adverse proposal at the diverging visit.
+      let adverse = false, partialOn = false;
+      if (demo.senal_propuesta in state) {
+        const p = state[demo.senal_propuesta];
+        if (demo.parcial && p === demo.parcial.valor) {
+          const sw = demo.parcial.senal_que_exige_persona;
+          partialOn = (sw in bindings ? played[bindings[sw]] : state[sw]) === true;
+          adverse = partialOn;
+        } else adverse = p !== demo.valor_favorable;
+      }
+      const must = truth.debe_escalar === true;
+      const efecto = now === "no_observado" ? "no_observado" : now === recorded ? "mismo_destino"
+        : recorded === "persona" ? (must || adverse ? "error_introducido" : "revision_ahorrada")
+        : must ? "error_evitado" : "revision_de_mas";
+      change = {
+        id, antes: recorded, ahora: now, nodo: v.desde, paso: v.paso, rama_nueva: branch, efecto,
+        exigida_por_texas: recorded === "solo" && now === "persona" && partialOn,
+        visitas_ahorradas: visits.slice(i + 1).filter((w) => w.desde === v.desde).length,
+      };
     }
-    if (branch === v.records.find((r) => r.rama_tomada !== null)?.rama_tomada) continue;
-    const now = outcomeOf(branch);
-    // §4 adverse proposal at the diverging visit.
-    let adverse = false, partialOn = false;
-    if (demo.senal_propuesta in state) {
-      const p = state[demo.senal_propuesta];
-      if (demo.parcial && p === demo.parcial.valor) {
-        const sw = demo.parcial.senal_que_exige_persona;
-        partialOn = (sw in bindings ? played[bindings[sw]] : state[sw]) === true;
-        adverse = partialOn;
-      } else adverse = p !== demo.valor_favorable;
+    if (broken) continue;
+    const final = change ? change.ahora : recorded;
+    if (final === "persona") out.personas++;
+    if (recorded === "persona" && final !== "no_observado") out.personas_plan++;
+    if (change) {
+      out.cambios.push(change);
+      if (change.efecto === "error_introducido") out.introducidos.push(id);
+      if (change.efecto === "error_evitado") out.evitados.push(id);
+      if (change.efecto === "no_observado") out.no_observados.push(id);
     }
-    const must = truth.debe_escalar === true;
-    const efecto = now === "no_observado" ? "no_observado" : now === recorded ? "mismo_destino"
-      : recorded === "persona" ? (must || adverse ? "error_introducido" : "revision_ahorrada")
-      : must ? "error_evitado" : "revision_de_mas";
-    change = {
-      id, antes: recorded, ahora: now, nodo: v.desde, paso: v.paso, rama_nueva: branch, efecto,
-      exigida_por_texas: recorded === "solo" && now === "persona" && partialOn,
-      visitas_ahorradas: visits.slice(i + 1).filter((w) => w.desde === v.desde).length,
-    };
   }
-  if (broken) continue;
-  const final = change ? change.ahora : recorded;
-  if (final === "persona") out.personas++;
-  if (recorded === "persona" && final !== "no_observado") out.personas_plan++;
-  if (change) {
-    out.cambios.push(change);
-    if (change.efecto === "error_introducido") out.introducidos.push(id);
-    if (change.efecto === "error_evitado") out.evitados.push(id);
-    if (change.efecto === "no_observado") out.no_observados.push(id);
-  }
+  out.minutos = perPerson === null ? null : out.personas * perPerson;
+  out.minutos_plan = perPerson === null ? null : out.personas_plan * perPerson;
+  return out;
 }
-out.minutos = perPerson === null ? null : out.personas * perPerson;
-out.minutos_plan = perPerson === null ? null : out.personas_plan * perPerson;
-process.stdout.write(JSON.stringify(out) + "\n");
+
+const settings = args[0] === "--settings"
+  ? fs.readFileSync(args[1], "utf8").replace(/\n$/, "").split("\n").map((l) => l.split(" ").filter((w) => w !== ""))
+  : [args];
+process.stdout.write(settings.map((sets) => JSON.stringify(replay(settingOf(sets))) + "\n").join(""));
