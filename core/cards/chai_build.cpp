@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/cards/internal/chai_parts.hpp"
+#include "core/report/words.hpp"
 
 namespace planlang::cards::internal {
 
@@ -159,7 +160,7 @@ ChaiElement model_summary(const Docs& docs, report::Lang lang) {
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const json::Value& tipo = json::member_or_null(nodes[i], "tipo");
         if (!tipo.is_string() || !seen.insert(tipo.as_string()).second) continue;
-        w.put(w.value(Doc::plan, "/contrato_de_grafo/nodos_esperados" + index_step(i) + "/tipo"));
+        w.put(report::enum_word_or_key("nodo", w.value(Doc::plan, "/contrato_de_grafo/nodos_esperados" + index_step(i) + "/tipo"), lang));
         keywords.push_back(w.leaf("Keyword", Origin::derivado));
     }
     out.push_back(section("Keywords", std::move(keywords)));
@@ -180,7 +181,7 @@ ChaiElement uses_and_directions(const Docs& docs, report::Lang lang) {
     std::vector<std::string> node_words;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const std::string p = cg + "/nodos_esperados" + index_step(i);
-        node_words.push_back(code(w.value(Doc::plan, p + "/id")) + " (" + w.value(Doc::plan, p + "/tipo") + ")");
+        node_words.push_back(code(w.value(Doc::plan, p + "/id")) + " (" + report::enum_word_or_key("nodo", w.value(Doc::plan, p + "/tipo"), lang) + ")");
     }
     w.put(join_words(node_words, lang)).put(".");
     w.say("\n\nAristas condicionales (en orden; la primera que se cumple decide):", "\n\nConditional edges (in order; the first one met decides):");
@@ -301,7 +302,8 @@ ChaiElement warnings(const Docs& docs, report::Lang lang) {
         if (w.peek(Doc::informe, p + "/tipo_detector").is_null()) {
             w.say("sin detector en las trazas", "no detector in the traces");
         } else {
-            w.say("detector ", "detector ").put(w.value(Doc::informe, p + "/tipo_detector")).say(", ocurre si ", ", occurs if ");
+            w.say("detector ", "detector ").put(report::enum_word_or_key("detector", w.value(Doc::informe, p + "/tipo_detector"), lang));
+            w.say(", ocurre si ", ", occurs if ");
             w.put(w.value(Doc::informe, p + "/ocurre_si")).say(", valor ", ", value ");
             const json::Value& valor = w.read(Doc::informe, p + "/valor");
             w.put(valor.is_null() ? pick(lang, "sin valor", "no value") : plain(valor));

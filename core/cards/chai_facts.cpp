@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/cards/internal/chai_parts.hpp"
+#include "core/report/words.hpp"
 
 namespace planlang::cards::internal {
 
@@ -126,7 +127,7 @@ ChaiElement ai_system_facts(const Docs& docs, report::Lang lang) {
         w.say("Evaluadores requeridos por el plan y los riesgos que cubren:", "Evaluators the plan requires and the risks they cover:");
         for (std::size_t i = 0; i < evaluators.size(); ++i) {
             const std::string p = kContract + "/evaluadores_requeridos" + index_step(i);
-            w.put("\n- ").put(code(w.value(Doc::plan, p + "/id"))).put(" (").put(w.value(Doc::plan, p + "/tipo")).put("): ");
+            w.put("\n- ").put(code(w.value(Doc::plan, p + "/id"))).put(" (").put(report::enum_word_or_key("evaluador", w.value(Doc::plan, p + "/tipo"), lang)).put("): ");
             std::vector<std::string> covered;
             const json::Array& risks = array_items(w.peek(Doc::plan, p + "/riesgos_cubiertos"));
             for (std::size_t k = 0; k < risks.size(); ++k) covered.push_back(w.value(Doc::plan, p + "/riesgos_cubiertos" + index_step(k)));

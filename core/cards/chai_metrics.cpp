@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/cards/internal/chai_parts.hpp"
+#include "core/report/words.hpp"
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 
@@ -108,7 +109,7 @@ public:
         // Label: id, aggregation, n, k, gating.
         Metric m;
         LeafWriter w(m_docs, m_lang);
-        w.put(id).put(" · ").put(w.value(Doc::informe, rp + "/agregacion")).put(" · n = ").put(w.value(Doc::informe, rp + "/n_poblacion"));
+        w.put(id).put(" · ").put(report::enum_word_or_key("agregacion", w.value(Doc::informe, rp + "/agregacion"), m_lang)).put(" · n = ").put(w.value(Doc::informe, rp + "/n_poblacion"));
         const json::Value& k = w.peek(Doc::informe, rp + "/k");
         std::string k_text;
         if (k.is_object()) {
@@ -185,8 +186,8 @@ public:
 
         Metric m;
         LeafWriter w(m_docs, m_lang);
-        w.put(id).say(" · detector ", " · detector ").put(w.value(Doc::informe, rp + "/tipo_detector")).put(" (");
-        w.put(w.value(Doc::informe, rp + "/ambito")).put(") · n = ").put(w.value(Doc::informe, rp + "/n_poblacion"));
+        w.put(id).say(" · detector ", " · detector ").put(report::enum_word_or_key("detector", w.value(Doc::informe, rp + "/tipo_detector"), m_lang));
+        w.put(" (").put(report::enum_word_or_key("ambito", w.value(Doc::informe, rp + "/ambito"), m_lang)).put(") · n = ").put(w.value(Doc::informe, rp + "/n_poblacion"));
         w.read(Doc::informe, "/ficha_reproducibilidad/repeticiones");
         w.put(" · k = ").put(runs()).put(" · ");
         w.say(gating ? "bloquea el veredicto si ocurre (S ≥ 9)" : "solo alerta si ocurre", gating ? "blocks the verdict if it occurs (S ≥ 9)" : "alert only if it occurs");

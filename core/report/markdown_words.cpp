@@ -1,49 +1,15 @@
 // The Markdown report's vocabulary: state words, the words for the format's enumerated values, numbers,
 // counts and intervals, in Spanish and English (wording ours).
 #include <cmath>
-#include <map>
-#include <utility>
 
 #include "core/json/number.hpp"
 #include "core/report/internal/markdown_writer.hpp"
 #include "core/report/markdown.hpp"
+#include "core/report/words.hpp"
 
 namespace planlang::report::internal {
 
 using json::Value;
-
-namespace {
-
-using Words = std::map<std::string, std::pair<const char*, const char*>>;
-
-const Words& vocabulary(std::string_view kind) {
-    static const std::map<std::string_view, Words> kVocabulary = {
-        {"agregacion",
-         {{"todos_cumplen", {"todos cumplen", "all pass"}}, {"tasa", {"tasa", "rate"}}, {"pass^k", {"pass^k", "pass^k"}},
-          {"mediana", {"mediana", "median"}}, {"promedio", {"promedio", "mean"}}, {"maximo", {"máximo", "maximum"}}}},
-        {"detector", {{"conteo", {"conteo", "count"}}, {"tasa", {"tasa", "rate"}}}},
-        {"ambito", {{"caso", {"caso", "case"}}, {"sesion", {"sesión", "session"}}}},
-        {"nodo",
-         {{"enrutador", {"enrutador", "router"}}, {"modelo", {"modelo", "model"}}, {"regla", {"regla", "rule"}},
-          {"pausa_humana", {"pausa humana", "human pause"}}, {"herramienta", {"herramienta", "tool"}}}},
-        {"variante", {{"multiagente", {"multiagente", "multi-agent"}}, {"agente_unico", {"agente único", "single agent"}}}},
-        {"categoria",
-         {{"evaluador", {"evaluador que falla sin riesgo que lo cubra", "evaluator failing with no covering risk"}},
-          {"evaluador_no_ejecutado", {"evaluador no ejecutado", "evaluator not run"}},
-          {"error_proveedor", {"error del proveedor", "provider error"}},
-          {"reintento_de_esquema", {"reintento de esquema", "schema retry"}}}},
-        {"evaluador", {{"regla", {"regla", "rule"}}, {"juez_modelo", {"juez modelo", "model judge"}}, {"humano", {"humano", "human"}}}},
-        {"tipo_caso",
-         {{"normal", {"normal", "normal"}}, {"borde", {"borde", "edge"}}, {"faltante", {"faltante", "missing data"}},
-          {"adversario", {"adversario", "adversarial"}}}},
-        {"proveedor", {{"simulado", {"simulado", "simulated"}}}},
-    };
-    static const Words kNone;
-    auto it = kVocabulary.find(kind);
-    return it == kVocabulary.end() ? kNone : it->second;
-}
-
-}  // namespace
 
 const Value& at(const Value& v, std::string_view key) {
     static const Value kNull;
@@ -84,42 +50,11 @@ std::string Writer::bil(const Value& v) const {
     return text(v, es() ? "es" : "en");
 }
 
-std::string Writer::state(const std::string& key) const {
-    static const Words kWords = {
-        {"cumple", {"cumple", "met"}},
-        {"incumple", {"incumple", "not met"}},
-        {"incompleto", {"incompleto", "incomplete"}},
-        {"indeterminado", {"indeterminado", "undetermined"}},
-        {"sin_poblacion", {"sin población", "no population"}},
-        {"mal_formado", {"mal formado", "malformed"}},
-        {"ocurrio", {"ocurrió", "occurred"}},
-        {"no_ocurrio", {"no ocurrió", "did not occur"}},
-        {"no_detectable", {"no detectable en trazas", "not detectable in traces"}},
-        {"confirmado", {"confirmado", "confirmed"}},
-        {"refutado", {"refutado", "refuted"}},
-        {"sin_probar", {"sin probar", "untested"}},
-        {"cumple_con_alertas", {"cumple con alertas", "met with alerts"}},
-        {"no_cumple", {"no cumple", "not met"}},
-        {"ejecutado", {"ejecutado", "run"}},
-        {"no_ejecutado", {"no ejecutado", "not run"}},
-        {"no_ejecutado_opcional", {"no ejecutado (opcional en este corte)", "not run (optional at this cut)"}},
-        {"sin_implementacion", {"sin implementación", "not implemented"}},
-        {"bloqueante", {"bloqueante", "blocking"}},
-        {"alerta", {"alerta", "alert"}},
-        {"alta", {"alta", "high"}},
-        {"media", {"media", "medium"}},
-        {"baja", {"baja", "low"}},
-    };
-    auto it = kWords.find(key);
-    if (it == kWords.end()) return key;
-    return es() ? it->second.first : it->second.second;
-}
+std::string Writer::state(const std::string& key) const { return state_word(key, es() ? Lang::es : Lang::en); }
 
 std::string Writer::word(std::string_view kind, const std::string& key) const {
-    const Words& words = vocabulary(kind);
-    auto it = words.find(key);
-    if (it == words.end()) return code(key);
-    return es() ? it->second.first : it->second.second;
+    const std::optional<std::string> w = enum_word(kind, key, es() ? Lang::es : Lang::en);
+    return w ? *w : code(key);
 }
 
 std::string Writer::operator_symbol(const std::string& operador, bool inclusivo) {

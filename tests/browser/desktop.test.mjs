@@ -1,8 +1,11 @@
 // Desktop twin of the browser test: the native planlang_web (SDL2 + OpenGL 3) renders the same seven screens
 // under Xvfb. It runs the program with --link/--frames/--screenshot on every screen in both languages and
 // readings and checks each PNG is a full window, not blank, and shows the simulation label's colour where the
-// label is drawn; then it plays U1=0.9 and Texas on through a link and checks the status line the app prints
-// (--status) carries the same figures as `planlang playground --json` at that setting.
+// label is drawn. The same run writes the screen's text (--text), and the test checks it is in the language asked
+// for — by the words a reader sees, scored against the two catalogues (see "The language of a screen's text"
+// below) — that the Spanish and English texts differ, that the English one carries no Spanish UI word, and that
+// it opens with the catalogue's title for that screen. Then it plays U1=0.9 and Texas on through a link and checks
+// the status line the app prints (--status) carries the same figures as `planlang playground --json` at that setting.
 //
 //   node tests/browser/desktop.test.mjs [--app build/native/web/planlang_web] [--out DIR]
 //
@@ -70,21 +73,81 @@ const cli = resolve(opt('cli', process.env.PLANLANG_CLI || join(repo, 'build/nat
 const SCREENS = ['entrada', 'plan', 'agente', 'brecha', 'playground', 'casos', 'fichas'];
 const runApp = (extra) => execFileSync('xvfb-run', ['-a', '-s', '-screen 0 1400x1000x24', app, '--frames', '8', ...extra],
                                         { stdio: ['ignore', 'pipe', 'inherit'], timeout: 60000, encoding: 'utf8' });
+// The language of a screen's text, told from the words a reader sees and independently of the app's code.
+// Words: the text without code (``` blocks and `spans`), split into tokens; a token with a digit, '_', '.' or '/'
+// is an id, a path or a figure (`pausa_humana`, informe.json, umbral.U1, demo-a-200) and is dropped; the rest,
+// lower-cased and split at '-', are the words. ES_ONLY / EN_ONLY: the words of lang/es.json's values that never
+// occur in lang/en.json's values, and the other way round (words both share, like "plan" or "no", count for neither).
+// RULE: a text asked for in language L is "clearly L" when it has at least 20 words of L's list and those are at
+// least three quarters (75 %) of all its words in either list. Data shown verbatim (node ids, rule values, a cited
+// law's title) brings in a few words of the other language; a screen in the wrong language scores near 0 %.
+const wordsOf = (s) => s.replace(/```[\s\S]*?```/g, ' ').replace(/`[^`\n]*`/g, ' ').replace(/\{\d+\}/g, ' ')
+  .split(/[^\p{L}\p{N}_.\/-]+/u).map((t) => t.replace(/^[.\/-]+|[.\/-]+$/g, '').toLowerCase())
+  .filter((t) => t && !/[_.\/\p{N}]/u.test(t)).flatMap((t) => t.split('-')).filter((w) => w.length >= 2);
+const catalogue = Object.fromEntries(['es', 'en'].map((l) => [l, JSON.parse(readFileSync(join(repo, 'lang', `${l}.json`), 'utf8'))]));
+const vocabulary = Object.fromEntries(['es', 'en'].map((l) => [l, new Set(Object.values(catalogue[l]).flatMap(wordsOf))]));
+const ONLY = { es: new Set([...vocabulary.es].filter((w) => !vocabulary.en.has(w))),
+               en: new Set([...vocabulary.en].filter((w) => !vocabulary.es.has(w))) };
+const MIN_WORDS = 20, MIN_SHARE = 0.75;
+// Spanish UI wording that must never show in the English reading, matched as whole words outside code (ids such as
+// `pausa_humana` or plan.riesgos are dropped as above). Not listed, because the expert reading shows them as ids or
+// data: node ids (enrutador, redactor), rule values (negar, urgencia), the names of the source documents of the
+// CHAI card's fields (plan, informe, corrida, declarado) and the Spanish law the bibliography cites (de, la, por…).
+// The last group is wording of the graph and the detectors that the Gap report does translate (start/end, count,
+// rate, median, case, session).
+const SPANISH_UI = ['casos', 'caso', 'criterio', 'criterios', 'riesgo', 'riesgos', 'supuesto', 'supuestos', 'veredicto',
+                    'brecha', 'brechas', 'pantalla', 'simulación', 'sintéticos', 'datos', 'operativo', 'cumple', 'cumplido',
+                    'ocurrió', 'persona', 'personas', 'revisor', 'umbral', 'umbrales', 'paso', 'pasos', 'ficha', 'fichas',
+                    'agente', 'también', 'después', 'aquí', 'según', 'más', 'cómo', 'qué', 'está',
+                    'inicio', 'fin', 'conteo', 'tasa', 'mediana', 'sesion', 'sesión'];
+function checkLanguage(name, text, lang) {
+  const words = wordsOf(text);
+  const own = words.filter((w) => ONLY[lang].has(w)).length;
+  const other = words.filter((w) => ONLY[lang === 'es' ? 'en' : 'es'].has(w)).length;
+  const share = own + other > 0 ? own / (own + other) : 0;
+  check(`${name}: the text reads as ${lang === 'es' ? 'Spanish' : 'English'}`, own >= MIN_WORDS && share >= MIN_SHARE,
+        `${own} ${lang}-only words, ${other} of the other language (${(100 * share).toFixed(1)} %)`);
+  if (lang !== 'en') return;
+  const found = SPANISH_UI.filter((w) => words.includes(w)).map((w) => {
+    const at = text.split('\n').find((l) => wordsOf(l).includes(w)) || '';
+    return `«${w}» ×${words.filter((x) => x === w).length} (${JSON.stringify(at.trim().slice(0, 90))})`;
+  });
+  check(`${name}: no Spanish UI word in the English text`, found.length === 0, found.join('; '));
+}
+// The first line of the screen's text is its title: the catalogue's screen name (pantalla.*), or for Brecha, which
+// is the run's report, the report's title (brecha.titulo, "{0}" standing for the plan's name).
+function checkTitle(name, text, screen, lang) {
+  const key = screen === 'brecha' ? 'brecha.titulo' : `pantalla.${screen}`;
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^# ${catalogue[lang][key].split(/\{\d+\}/).map(escape).join('.+')}$`);
+  const first = text.split('\n')[0];
+  check(`${name}: the title is the ${lang} catalogue's ${key}`, pattern.test(first), JSON.stringify(first));
+}
+
+const screenTexts = {};  // screen → { es, en }: the text of each reading
 for (const screen of SCREENS) {
-  for (const [reading, extra] of [['es-lider', ['--lang', 'es']], ['en-experto', ['--lang', 'en', '--expert']]]) {
+  screenTexts[screen] = {};
+  for (const [reading, lang, extra] of [['es-lider', 'es', ['--lang', 'es']], ['en-experto', 'en', ['--lang', 'en', '--expert']]]) {
     const name = `desktop-${screen}-${reading}`;
     const shot = join(outDir, `${name}.png`);
+    const textFile = join(outDir, `${name}.md`);
     try {
-      runApp(['--link', `pantalla=${screen}`, '--screenshot', shot, ...extra]);
+      runApp(['--link', `pantalla=${screen}`, '--screenshot', shot, '--text', textFile, ...extra]);
       const image = decodePng(readFileSync(shot));
       check(`${name}: the window size`, image.width === WIDTH && image.height === HEIGHT, `${image.width}×${image.height}`);
       const { colours, labelPixels } = analyse(image);
       check(`${name}: not blank (distinct colours)`, colours >= 60, `${colours} colours`);
       check(`${name}: the label region shows the label colour`, labelPixels >= 150, `${labelPixels} px`);
+      const text = readFileSync(textFile, 'utf8');
+      screenTexts[screen][lang] = text;
+      checkTitle(name, text, screen, lang);
+      checkLanguage(name, text, lang);
     } catch (e) {
-      check(`${name}: the desktop app ran and wrote ${shot}`, false, e.message.split('\n')[0]);
+      check(`${name}: the desktop app ran and wrote ${shot} and ${textFile}`, false, e.message.split('\n')[0]);
     }
   }
+  const { es, en } = screenTexts[screen];
+  check(`desktop-${screen}: the Spanish and English texts differ`, es !== undefined && en !== undefined && es !== en);
 }
 // The same engine figures as the CLI: the status line printed at U1 = 0.9 with Texas on.
 try {
@@ -99,13 +162,13 @@ try {
 }
 // The text rendering (--text): Brecha is the run's informe.es.md byte for byte; a case page is `planlang case`'s.
 try {
-  const brecha = join(outDir, 'desktop-brecha-es.md');
-  runApp(['--link', 'pantalla=brecha', '--lang', 'es', '--text', brecha]);
-  check('desktop text of Brecha = informe.es.md', readFileSync(brecha, 'utf8') === readFileSync(join(repo, 'synthetic/runs/demo-a/demo-a-200/informe.es.md'), 'utf8'));
+  // (Brecha's text is the one its Spanish screenshot run above wrote: the same link and language.)
+  check('desktop text of Brecha = informe.es.md', screenTexts.brecha?.es === readFileSync(join(repo, 'synthetic/runs/demo-a/demo-a-200/informe.es.md'), 'utf8'));
   const caso = join(outDir, 'desktop-caso-A-004-en.md');
   runApp(['--link', 'pantalla=casos&caso=A-004&paso=5', '--lang', 'en', '--text', caso]);
   const theirs = execFileSync(cli, ['case', 'synthetic/runs/demo-a/demo-a-200', 'A-004', '--lang', 'en'], { cwd: repo, encoding: 'utf8' });
   check('desktop text of case A-004 = planlang case --lang en', readFileSync(caso, 'utf8') === theirs);
+  checkLanguage('desktop text of case A-004 (en)', readFileSync(caso, 'utf8'), 'en');
   // Fichas: the reproducibility card as `planlang card --kind repro` prints it, then the CHAI card with one
   // labelled field per element of `planlang card --kind chai --json`'s provenance table.
   const fichas = join(outDir, 'desktop-fichas-en.md');
