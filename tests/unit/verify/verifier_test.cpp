@@ -307,6 +307,66 @@ TEST_CASE("verify: RF-09.2 gives the same recomputed huella whether the traces c
     CHECK(json::canonical(a) == json::canonical(b));
 }
 
+namespace {
+
+// ramas-esperadas.json edited and re-sealed (its own huella and the manifest's reference), the traces untouched.
+Files with_ramas(const std::function<void(Value&)>& edit) {
+    const std::string dir = kRuns + "demo-a-humo-3";
+    Files f;
+    Value ramas = load(dir + "/ramas-esperadas.json");
+    edit(ramas);
+    *ramas.find("huella") = Value(json::huella(ramas));
+    f.replaced[dir + "/ramas-esperadas.json"] = json::disk_form(ramas);
+    Value manifest = load(dir + "/corrida.json");
+    *manifest.find("ramas_esperadas")->find("huella") = at(ramas, "huella");
+    *manifest.find("huella") = Value(json::huella(manifest));
+    f.replaced[dir + "/corrida.json"] = json::disk_form(manifest);
+    return f;
+}
+
+std::vector<std::string> finding_codes(const verify::Outcome& o) {
+    std::vector<std::string> codes;
+    for (const Value& h : at(at(o.informe, "contrato_de_grafo"), "hallazgos").as_array()) codes.push_back(at(h, "codigo").as_string());
+    return codes;
+}
+
+}  // namespace
+
+TEST_CASE("verify: DERIVA_ENTRE_INTERPRETES — a sealed ramas file that is not the recomputation of the traces") {
+    // The committed file is our simulator's own recomputation, so recomputing it from the traces gives its
+    // huella: no drift. One visit's branch changed and the file re-sealed: the reader accepts it (every huella
+    // matches) and the traces still agree with their own records (no RAMA_IRREPRODUCIBLE), but the recomputed
+    // object no longer has the file's huella: the two interpreters drifted. `fuente` is copied into the
+    // recomputation (traces-and-verifier.md §11), so another `fuente` alone is no drift.
+    const Value original = load(kRuns + "demo-a-humo-3/ramas-esperadas.json");
+    const auto clean = run_verify(request("demo-a-humo-3"));
+    REQUIRE(clean.ok);
+    const Value& rf_clean = at(at(clean.informe, "contrato_de_grafo"), "rf_09_2").as_array().at(0);
+    CHECK(at(rf_clean, "huella_typescript") == at(original, "huella"));
+    const std::vector<std::string> clean_codes = finding_codes(clean);
+    CHECK(std::count(clean_codes.begin(), clean_codes.end(), "DERIVA_ENTRE_INTERPRETES") == 0);
+
+    const Files changed = with_ramas([](Value& r) { *r.find("visitas")->as_array().at(0).find("rama_tomada") = Value("pausa_humana"); });
+    const auto drift = run_verify(request("demo-a-humo-3"), changed);
+    REQUIRE(drift.ok);
+    const std::vector<std::string> codes = finding_codes(drift);
+    CHECK(std::count(codes.begin(), codes.end(), "DERIVA_ENTRE_INTERPRETES") == 1);
+    CHECK(std::count(codes.begin(), codes.end(), "RAMA_IRREPRODUCIBLE") == 0);
+    const Value& rf = at(at(drift.informe, "contrato_de_grafo"), "rf_09_2").as_array().at(0);
+    CHECK(at(rf, "coincide") == Value(false));
+    CHECK(at(rf, "discrepancias") == Value(0.0));
+    CHECK(at(rf, "huella_typescript") == at(original, "huella"));   // recomputed from the untouched traces
+    CHECK(at(rf, "huella_python") != at(original, "huella"));       // the edited file's own
+    CHECK(at(at(drift.informe, "veredicto"), "valor") == Value("no_cumple"));  // a blocking finding
+
+    const Files other_source = with_ramas([](Value& r) { *r.find("fuente") = Value("otro intérprete"); });
+    const auto same = run_verify(request("demo-a-humo-3"), other_source);
+    REQUIRE(same.ok);
+    const std::vector<std::string> same_codes = finding_codes(same);
+    CHECK(std::count(same_codes.begin(), same_codes.end(), "DERIVA_ENTRE_INTERPRETES") == 0);
+    CHECK(at(at(at(same.informe, "contrato_de_grafo"), "rf_09_2").as_array().at(0), "coincide") == Value(true));
+}
+
 TEST_CASE("verify: unusable replies (§10) — empty, starting with { or [, or holding \"placeholder\" in any case") {
     Files f;
     const std::string dir = kRuns + "demo-a-20";
