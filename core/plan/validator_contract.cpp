@@ -146,7 +146,9 @@ void check_evaluators(const Plan& plan, Issues& motivos, Issues& advertencias) {
 void check_condition_roots(const Plan& plan, Issues& motivos, Issues& advertencias) {
     std::set<std::string> case_roots = {"todos", "caso", "extraccion", "salida_final", "documento_adverso", "interrupt_payload",
                                         "error_de_esquema_en_traspaso", "tipo", "subtipo", "adversario_detalle",
-                                        "verdad_conocida", "umbral"};
+                                        "verdad_conocida", "umbral",
+                                        // ours: the reference rendering's signals (rules::CaseBindings::par_de_referencia)
+                                        "par_de_referencia"};
     for (const std::string& s : plan.contrato_de_grafo.senales_obligatorias_en_traza) case_roots.insert(s);
     const std::set<std::string> session_roots = {"todos", "limites_alcanzados", "detenida_por", "casos_ejecutados", "umbral"};
 

@@ -143,6 +143,13 @@ MeasureResult finish(const Compact& c, std::size_t k, MeasureTally&& t, bool rec
     res.no_evaluables = std::move(t.no_evaluables);
     const std::int64_t n = res.n_poblacion;
     const std::optional<double> objetivo = m.objetivo.is_number() ? std::optional<double>(m.objetivo.as_number()) : std::nullopt;
+    if (m.empareja) {  // a paired rule: the report's while no case moves, then not known (Measure::empareja)
+        res.estado = recalculado ? "indeterminado" : m.estado_informe;
+        res.valor = recalculado ? Value() : m.valor_informe;
+        res.casos_que_incumplen.clear();
+        res.no_evaluables.clear();
+        return res;
+    }
     auto carried = [&] {  // the report's state stands (a malformed rule, a risk with no detector)
         res.estado = m.estado_informe;
         res.valor = m.valor_informe;
@@ -223,7 +230,8 @@ std::vector<MeasureResult> remeasure_full(const Compact& c, const std::vector<st
         for (std::size_t ci = 0; ci < c.casos.size() && !recalculado; ++ci) {
             const std::uint32_t row = row_of(c, camino, ci), rec = c.casos[ci].fila_registrada;
             recalculado = c.filas.result(row, k) != c.filas.result(rec, k) ||
-                          metric_of(c, c.medidas[k], row) != metric_of(c, c.medidas[k], rec);
+                          metric_of(c, c.medidas[k], row) != metric_of(c, c.medidas[k], rec) ||
+                          (c.medidas[k].empareja && camino[ci] >= 0);
         }
         out.push_back(finish(c, k, tally(c, k, camino), recalculado));
     }
@@ -258,6 +266,7 @@ std::vector<MeasureResult> remeasure(const Compact& c, const std::vector<std::in
             incumple[i] = after.incumple;
             no_evaluable[i] = after.no_evaluable;
         }
+        if (m.empareja && !changed.empty()) recalculado = true;
         if (!recalculado) {
             t.incumplen = rec.incumplen;
             t.no_evaluables = rec.no_evaluables;

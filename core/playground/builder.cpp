@@ -4,6 +4,7 @@
 
 #include "core/json/reader.hpp"
 #include "core/playground/internal/builder.hpp"
+#include "core/rules/ast.hpp"
 #include "core/rules/parser.hpp"
 #include "core/verify/case_context.hpp"
 #include "core/verify/domain_facts.hpp"
@@ -41,6 +42,18 @@ const std::vector<std::string> kOutcomeKeys = {"pausa_humana", "decision_final",
 const std::vector<std::string> kCaseFacts = {"todos", "caso", "tipo", "subtipo", "adversario_detalle", "verdad_conocida", "umbral",
                                              "identificadores_sinteticos"};
 const std::vector<std::string_view> kCaseMembers = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida", "identificadores_sinteticos"};
+
+// Whether any of the rule's texts reads `par_de_referencia` (Measure::empareja).
+bool pairs_cases(std::initializer_list<const std::optional<std::string>*> texts) {
+    for (const std::optional<std::string>* text : texts) {
+        if (!text || !*text) continue;
+        const rules::ParseResult parsed = rules::parse(**text);
+        if (!parsed.ok()) continue;
+        for (const std::string& path : rules::references(parsed.ast).paths)
+            if (rules::path_root(path) == "par_de_referencia") return true;
+    }
+    return false;
+}
 
 rules::Meter meter_of(const std::string& poblacion, const std::optional<std::string>& condicion, const std::optional<std::string>& metrica) {
     std::optional<rules::Node> texts[3];
@@ -113,6 +126,8 @@ void Builder::begin(const run::Inputs& inputs) {
         m.objetivo = k.valor_objetivo;
         m.con_metrica = k.regla_de_medicion.metrica.has_value();
         if (m.con_metrica) m.metrica = metrics++;
+        const std::optional<std::string> poblacion = k.regla_de_medicion.poblacion;
+        m.empareja = pairs_cases({&poblacion, &k.regla_de_medicion.condicion, &k.regla_de_medicion.metrica});
         c.medidas.push_back(std::move(m));
         m_meters.push_back(meter_of(k.regla_de_medicion.poblacion, k.regla_de_medicion.condicion, k.regla_de_medicion.metrica));
     }
@@ -126,6 +141,8 @@ void Builder::begin(const run::Inputs& inputs) {
         m.ocurre_si = r.detector_en_trazas->ocurre_si;
         m.severidad = r.severidad;
         m.riesgo = i;
+        const std::optional<std::string> poblacion = r.detector_en_trazas->poblacion, condicion = r.detector_en_trazas->condicion;
+        m.empareja = pairs_cases({&poblacion, &condicion});
         c.medidas.push_back(std::move(m));
         m_meters.push_back(meter_of(r.detector_en_trazas->poblacion, r.detector_en_trazas->condicion, std::nullopt));
     }

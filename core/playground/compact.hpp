@@ -78,6 +78,10 @@ struct Measure {
     // the report's
     std::string estado_informe;
     json::Value valor_informe;
+    // The rule reads `par_de_referencia` (rules::CaseBindings, ours): it pairs a case with another one, so a
+    // move cannot re-measure it case by case. The report's state stands while no case moves; once one does,
+    // it is `indeterminado`.
+    bool empareja = false;
 };
 
 // A recorded visit of a writer node (§3.1). Signals are kept for playable visits only.

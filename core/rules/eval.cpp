@@ -15,6 +15,7 @@ using internal::Operand;
 using json::Value;
 
 const Value kTodos(true);
+const Value kNullPair;  // par_de_referencia when no case is paired
 
 std::shared_ptr<const CNode> compile_shared(const Node* node) {
     if (!node) return nullptr;
@@ -49,6 +50,7 @@ RootName classify_root(std::string_view name) noexcept {
         {"adversario_detalle", RootName::adversario_detalle},
         {"verdad_conocida", RootName::verdad_conocida},
         {"umbral", RootName::umbral},
+        {"par_de_referencia", RootName::par_de_referencia},
         {"limites_alcanzados", RootName::limites_alcanzados},
         {"detenida_por", RootName::detenida_por},
         {"casos_ejecutados", RootName::casos_ejecutados},
@@ -76,6 +78,7 @@ const Value* CaseContext::lookup_root(RootName fixed, std::string_view name) con
         case RootName::adversario_detalle: return m_b.adversario_detalle;
         case RootName::verdad_conocida: return m_b.verdad_conocida;
         case RootName::umbral: return m_b.umbral;
+        case RootName::par_de_referencia: return m_b.par_de_referencia ? m_b.par_de_referencia : &kNullPair;
         default: return m_b.senales ? internal::member(*m_b.senales, name) : nullptr;  // session names are signals here
     }
 }

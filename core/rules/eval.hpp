@@ -56,6 +56,7 @@ enum class RootName : std::uint8_t {
     other,  // not a fixed name: a signal (case) or absent (session)
     todos, caso, extraccion, salida_final, documento_adverso, interrupt_payload, error_de_esquema_en_traspaso,
     tipo, subtipo, adversario_detalle, verdad_conocida, umbral,   // case (plus the signals)
+    par_de_referencia,                                            // case, ours (CaseBindings::par_de_referencia)
     limites_alcanzados, detenida_por, casos_ejecutados,           // session (plus todos)
 };
 RootName classify_root(std::string_view name) noexcept;
@@ -101,6 +102,11 @@ struct CaseBindings {
     const json::Value* verdad_conocida = nullptr;
     const json::Value* umbral = nullptr;                     // the run's applied thresholds object
     const json::Value* identificadores_sinteticos = nullptr;  // array of strings from the batch case
+    // Ours: `par_de_referencia`, the signals (`senales`) of the same scenario's case in the reference rendering
+    // of a domain that renders each scenario more than once (the adherence coach: its English conversation), or
+    // null (no such case in the run, the case is itself the reference, or the domain renders once). It lets a
+    // rule measure a gap between renderings (a locale against English) case by case. nullptr: null.
+    const json::Value* par_de_referencia = nullptr;
 };
 
 class CaseContext final : public Context {

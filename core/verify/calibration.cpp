@@ -8,6 +8,7 @@ using namespace internal;
 
 CalibrationOutcome calibration(const run::Request& request, const run::FileSource& files) {
     Measurer m;
+    m.files = files;
     m.parallel = request.parallel;
     run::Request with_members = request;
     with_members.batch_case_members = Measurer::case_members();

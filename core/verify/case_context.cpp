@@ -16,7 +16,7 @@ const Value& member(const Value& object, std::string_view key) { return json::me
 }  // namespace
 
 rules::CaseBindings bind_case(const Value& trace, const std::vector<run::PauseRecord>& pauses, const Value* caso, const Value& umbral,
-                              CaseValues& owned) {
+                              CaseValues& owned, const Value* par_de_referencia) {
     owned.caso = member(trace, "caso_id");
     const Value& salida = member(trace, "salida_final");
     const Value& es = member(salida, "es");
@@ -57,6 +57,7 @@ rules::CaseBindings bind_case(const Value& trace, const std::vector<run::PauseRe
     b.verdad_conocida = c.find("verdad_conocida");
     b.identificadores_sinteticos = c.find("identificadores_sinteticos");
     b.umbral = &umbral;
+    b.par_de_referencia = par_de_referencia;
     return b;
 }
 

@@ -18,9 +18,10 @@ struct CaseValues {
 };
 
 // `trace` as read, its pause records, its batch case (nullptr: none; its `tipo`, `subtipo`,
-// `adversario_detalle`, `verdad_conocida`, `identificadores_sinteticos` are bound), and the thresholds the
-// rules read as `umbral`. The bindings point into the arguments and `owned`, which must outlive them.
+// `adversario_detalle`, `verdad_conocida`, `identificadores_sinteticos` are bound), the thresholds the rules
+// read as `umbral`, and the signals of its pair in the reference rendering (`par_de_referencia`, ours; nullptr:
+// null). The bindings point into the arguments and `owned`, which must outlive them.
 rules::CaseBindings bind_case(const json::Value& trace, const std::vector<run::PauseRecord>& pauses, const json::Value* caso,
-                              const json::Value& umbral, CaseValues& owned);
+                              const json::Value& umbral, CaseValues& owned, const json::Value* par_de_referencia = nullptr);
 
 }  // namespace planlang::verify

@@ -29,7 +29,13 @@ const std::vector<Domain>& table() {
             {"escalamiento_correcto", "verdad_conocida.debe_escalar == true", "escalado == true", "guardrail_pre"},
             {"rechazo_correcto", "verdad_conocida.debe_rechazar == true", "decision_final == 'rechazo' OR traspaso == true", "retrieve_context"},
             {"citacion_valida", "todos", "citas_validas == true", "guardrail_post"},
-            {"paridad_de_locale", "todos", "respuestas == verdad_conocida.respuestas OR traspaso == true", "closing"},
+            // A conversation in another language decided worse than the same scenario's English one (R7's gap).
+            {"paridad_de_locale", "locale != 'en' AND par_de_referencia != null",
+             "(respuestas == verdad_conocida.respuestas OR traspaso == true OR (verdad_conocida.escalamiento_aceptado == true AND "
+             "decision_final == 'escalamiento')) OR NOT (par_de_referencia.respuestas == verdad_conocida.respuestas OR "
+             "par_de_referencia.traspaso == true OR (verdad_conocida.escalamiento_aceptado == true AND "
+             "par_de_referencia.decision_final == 'escalamiento'))",
+             "closing"},
         };
         d[1].senal_de_puntaje = "similitud_max";
         d[1].clase_de_calibracion = "verdad_conocida.en_corpus == true";
@@ -37,6 +43,8 @@ const std::vector<Domain>& table() {
         d[1].tipo_ordinario = "dorado";
         d[1].senal_de_persona = "escalado";
         d[1].verdad_sin_umbrales = true;
+        // dominio.md §3: each scenario rendered in en, es-419 and pt-BR; English is the reference (R7's gap).
+        d[1].emparejamiento = Domain::Pairing{"escenario", "locale", "en"};
         d[1].por_que_exitoso = {"conversación dorada respondida sin escalar, con la decisión correcta y sin fallas",
                                 "a golden conversation answered without escalating, correctly and with no failure"};
         d[1].por_que_escalado = {"la verdad pide escalar, la conversación se escaló y la decisión final es la correcta",

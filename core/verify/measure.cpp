@@ -4,6 +4,7 @@
 
 #include "core/common/thread_local.hpp"
 #include "core/json/canonical.hpp"
+#include "core/json/reader.hpp"
 #include "core/json/number.hpp"
 #include "core/json/unicode.hpp"
 #include "core/rules/parser.hpp"
@@ -134,6 +135,7 @@ void Measurer::run(const run::RunHeader& header) {
     s.grafo_rf.aristas.assign(header.grafo.aristas_condicionales.begin(), header.grafo.aristas_condicionales.end());
     s.grafo_rf.ramas_por_defecto = header.grafo.ramas_por_defecto;
     const bool measured = header.role != run::Role::base;
+    if (measured) read_pairs(s);
     if (measured) {
         for (const Rule& r : criterios) s.criterios.push_back(r.meter());
         for (std::size_t i = 0; i < riesgos.size(); ++i) {
@@ -237,7 +239,9 @@ bool unusable(const Value& salida) {
 }  // namespace
 
 const std::vector<std::string>& Measurer::case_members() {
-    static const std::vector<std::string> kMembers = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida", "identificadores_sinteticos"};
+    // escenario and locale: Domain::emparejamiento's keys (the adherence coach's; other batches have neither).
+    static const std::vector<std::string> kMembers = {"tipo", "subtipo", "adversario_detalle", "verdad_conocida", "identificadores_sinteticos",
+                                                      "escenario", "locale"};
     return kMembers;
 }
 
@@ -300,6 +304,39 @@ PooledDelta::~PooledDelta() {
     if (delta && spare.size() < kMaxSpareDeltas) spare.push_back(std::move(delta));
 }
 
+// Domain::emparejamiento: each executed case of the reference rendering, its trace's signals by scenario. The
+// traces are read here through the caller's source, before the reader streams them (a trace the reader then
+// rejects rejects the whole input, so nothing measured from a bad one survives).
+void Measurer::read_pairs(RunState& s) const {
+    if (!dominio || !dominio->emparejamiento || !files || !inputs) return;
+    const Domain::Pairing& p = *dominio->emparejamiento;
+    const std::vector<std::string_view> keys = {p.escenario, p.variante};
+    std::map<std::string, std::string> archivos;  // caso_id → trace file, as the manifest lists them
+    for (const Value& t : json::array_items(member(s.header->manifest, "trazas")))
+        if (member(t, "caso_id").is_string() && member(t, "archivo").is_string())
+            archivos[member(t, "caso_id").as_string()] = member(t, "archivo").as_string();
+    for (const std::string& id : s.header->casos_ejecutados) {
+        const std::optional<Value> c = inputs->batch.find_case_members(id, keys);
+        if (!c || member(*c, p.variante) != Value(p.referencia) || !member(*c, p.escenario).is_string()) continue;
+        const auto archivo = archivos.find(id);
+        if (archivo == archivos.end()) continue;
+        const std::optional<run::FileBytes> bytes = files(run::join(s.header->dir, archivo->second));
+        if (!bytes) continue;
+        json::ReadResult pair = json::read(bytes->view());
+        if (!pair.ok()) continue;
+        s.pares[member(*c, p.escenario).as_string()] = member(pair.value, "senales");
+    }
+}
+
+const Value* Measurer::pair_of(const RunState& s, const Value* caso) const {
+    if (!dominio || !dominio->emparejamiento || !caso) return nullptr;
+    const Domain::Pairing& p = *dominio->emparejamiento;
+    const Value& escenario = member(*caso, p.escenario);
+    if (member(*caso, p.variante) == Value(p.referencia) || !escenario.is_string()) return nullptr;
+    const auto it = s.pares.find(escenario.as_string());
+    return it == s.pares.end() ? nullptr : &it->second;
+}
+
 std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& header, const run::Trace& read) const {
     const Value& trace = read.tree;
     auto pooled = std::make_unique<PooledDelta>();
@@ -312,7 +349,7 @@ std::unique_ptr<run::TraceMeasure> Measurer::measure(const run::RunHeader& heade
     PLANLANG_THREAD_LOCAL Value caso_leido;
     const Value* caso = inputs->batch.read_case_members(caso_id, kCaseKeys, caso_leido) ? &caso_leido : nullptr;
     verify::CaseValues owned;
-    const rules::CaseBindings bindings = verify::bind_case(trace, read.pauses, caso, header.umbrales_aplicados, owned);
+    const rules::CaseBindings bindings = verify::bind_case(trace, read.pauses, caso, header.umbrales_aplicados, owned, pair_of(s, caso));
     const rules::CaseContext context(bindings);
     const Value& senales = member(trace, "senales");
     const std::vector<run::Step>& pasos = read.steps;

@@ -160,6 +160,7 @@ Value reproducibility(const Measurer& m) {
 
 Outcome verify(const run::Request& request, const run::FileSource& files, const Options& options) {
     Measurer m;
+    m.files = files;
     m.progress = options.progress;
     m.parallel = request.parallel;
     run::Request with_members = request;

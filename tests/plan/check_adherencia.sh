@@ -44,26 +44,27 @@ for f in "$draft" "$plan"; do
   pl validate "$f" --json --strict >"$work/v.json" 2>"$work/err"; rc=$?
   [ $rc -eq 0 ] && [ "$(counts "$work/v.json")" = "true 0 0 0" ] && ok || ko "validate --strict $f exited $rc"
 done
-# Its id, version and domain, and the risk order the validator computes (§5.1).
+# Its id, version and domain, and the risk order the validator computes (§5.1). R12 (S5 O3 D2: row 4–6,
+# column 2–3, "BBBB") is low with RPN 30, between R9 (36) and R10 (16).
 pl validate "$plan" --json >"$work/v.json" 2>/dev/null
 order=$(node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   console.log(r.prioridades.map((x) => x.id + ":" + x.prioridad_de_accion).join(" "))' "$work/v.json")
-[ "$order" = "R4:alta R2:alta R1:alta R5:alta R8:media R7:media R3:media R6:media R11:baja R9:baja R10:baja" ] \
+[ "$order" = "R4:alta R2:alta R1:alta R5:alta R8:media R7:media R3:media R6:media R11:baja R9:baja R12:baja R10:baja" ] \
   && ok || ko "risk order: $order"
 ids=$(node -e 'const p = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
   console.log(p.id, p.version, p.dominio_id, p.estado_aprobacion, p.aprobado_por + "/" + p.aprobado_el)' "$src/$plan")
-[ "$ids" = "plan-adherencia 1.0.0 dom-adherencia aprobado Equipo planlang/2026-12-06" ] && ok || ko "plan identity: $ids"
+[ "$ids" = "plan-adherencia 1.1.0 dom-adherencia aprobado Equipo planlang/2026-12-07" ] && ok || ko "plan identity: $ids"
 
 # 2. The approved plan loads and its fingerprint is the declared one; the draft does not load.
 huella=$(pl fingerprint "$plan" 2>/dev/null)
 pl check "$plan" >"$work/out" 2>"$work/err"; rc=$?
-[ $rc -eq 0 ] && [ "$(cat "$work/out")" = "OK $plan · plan plan-adherencia v1.0.0 · huella $huella" ] && ok || ko "check exited $rc: $(head -c 300 "$work/out" "$work/err")"
+[ $rc -eq 0 ] && [ "$(cat "$work/out")" = "OK $plan · plan plan-adherencia v1.1.0 · huella $huella" ] && ok || ko "check exited $rc: $(head -c 300 "$work/out" "$work/err")"
 pl fingerprint "$plan" --check >/dev/null 2>&1 && ok || ko "fingerprint --check on the approved plan"
 pl check "$draft" >/dev/null 2>"$work/err"; rc=$?
 [ $rc -eq 1 ] && grep -q 'HUELLA_AUSENTE' "$work/err" && ok || ko "check on the draft exited $rc"
 
 # 3. Approving the draft again reproduces the approved file byte for byte; both files are in disk form.
-pl approve "$draft" --by "Equipo planlang" --on 2026-12-06 >"$work/approved.json" 2>"$work/err"; rc=$?
+pl approve "$draft" --by "Equipo planlang" --on 2026-12-07 >"$work/approved.json" 2>"$work/err"; rc=$?
 [ $rc -eq 0 ] && cmp -s "$work/approved.json" "$src/$plan" && ok || ko "approve exited $rc or wrote other bytes than $plan"
 for f in "$draft" "$plan"; do
   pl canon "$f" | node -e 'const t = require("fs").readFileSync(0, "utf8");

@@ -2,6 +2,8 @@
 // traces-and-verifier.md §3; the clock and token rule of synthetic-and-simulation.md §10).
 #include "core/sim/adherencia/agent.hpp"
 
+#include <algorithm>
+
 #include "core/json/rounding.hpp"
 #include "core/rules/edges.hpp"
 #include "core/sim/adherencia/internal/conversation.hpp"
@@ -114,6 +116,10 @@ CaseRun Conversation::run() {
         m_visited.push_back(node);
         m_duration_ms += fin - inicio;
         m_token_total += m_tokens.entrada + m_tokens.salida;
+        if (m_turn_costs.size() <= m_turn) m_turn_costs.resize(m_turn + 1);
+        m_turn_costs[m_turn].entrada += m_tokens.entrada;
+        m_turn_costs[m_turn].salida += m_tokens.salida;
+        m_turn_costs[m_turn].ms += fin - inicio;
         node = *next;
     }
     if (m_stop) {
@@ -193,6 +199,15 @@ Value Conversation::signal(const std::string& name) const {
     if (name == "nodos_visitados") return strings(m_visited);
     if (name == "latencia_total_s") return Value(json::redondear(static_cast<double>(m_duration_ms) / 1000.0, 3));
     if (name == "tokens") return Value(static_cast<double>(m_token_total));
+    // The seed's strict per-turn budget: each turn's largest input and output token counts and duration.
+    const auto most = [&](std::int64_t TurnCost::*field) {
+        std::int64_t m = 0;
+        for (const TurnCost& t : m_turn_costs) m = std::max(m, t.*field);
+        return Value(static_cast<double>(m));
+    };
+    if (name == "tokens_entrada_max_turno") return most(&TurnCost::entrada);
+    if (name == "tokens_salida_max_turno") return most(&TurnCost::salida);
+    if (name == "latencia_max_turno_ms") return most(&TurnCost::ms);
     return get(name);
 }
 

@@ -35,6 +35,16 @@ struct Domain {
     std::string senal_de_persona = "pausa_humana";
     // The truth reads no threshold (the playground's truth at a setting is then the frozen one).
     bool verdad_sin_umbrales = false;
+    // A domain that renders each scenario more than once (the adherence coach: one conversation per locale)
+    // names the batch case key that identifies the scenario, the one that tells the renderings apart and the
+    // reference rendering's value; a case of another rendering then reads its pair's signals as
+    // `par_de_referencia` (rules::CaseBindings).
+    struct Pairing {
+        std::string escenario;   // batch case key: the scenario
+        std::string variante;    // batch case key: the rendering
+        std::string referencia;  // the reference rendering's value
+    };
+    std::optional<Pairing> emparejamiento;
     // Why an example case was picked (§14: `por_que`), in the domain's words.
     Bilingual por_que_exitoso{"caso normal resuelto sin pausa, con la decisión correcta y sin fallas",
                               "a normal case decided without a pause, correctly and with no failure"};

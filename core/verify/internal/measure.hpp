@@ -103,6 +103,8 @@ struct RunState {
     std::vector<rules::Meter> evaluadores;   // plan order of evaluadores_requeridos (built-in only)
     std::vector<rules::Meter> supuestos;     // plan order (main run)
     std::vector<CaseRecord> casos;           // run order
+    // Domain::emparejamiento: the reference rendering's signals by scenario, read before the run's traces.
+    std::map<std::string, json::Value> pares;
     std::vector<StepMark> errores_proveedor;
     std::vector<StepMark> reintentos;
     // per evaluator, per false case: the last visit (paso) of its blamed node, by case id
@@ -232,9 +234,12 @@ public:
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
     rules::EdgeGraph plan_graph;
     std::function<void(const std::string&, std::size_t, std::size_t)> progress;
+    run::FileSource files;  // the caller's: where run() reads the reference rendering's traces (Domain::emparejamiento)
     run::ParallelFor parallel;  // the request's: independent work of the stages may use it (same results)
 
 private:
+    void read_pairs(RunState& s) const;
+    const json::Value* pair_of(const RunState& s, const json::Value* caso) const;
     RunState& state_of(const run::RunHeader& header);
     const RunState& state_of(const run::RunHeader& header) const;
     // `visits`: the trace's edge records (run::Trace::records) grouped once (rules::group_visits_into) for the

@@ -82,15 +82,16 @@ TEST_CASE("verify adherencia: the fixture is read and the report is complete and
     const Value& r = o.informe;
     CHECK(at(r, "huella") == Value(json::huella(r)));
     CHECK(at(r, "demo_id") == Value("adherencia"));
-    CHECK(at(r, "criterios").as_array().size() == 13);
-    CHECK(at(r, "riesgos").as_array().size() == 11);
+    CHECK(at(r, "criterios").as_array().size() == 14);
+    CHECK(at(r, "riesgos").as_array().size() == 12);
     CHECK(at(r, "supuestos").as_array().size() == 3);
-    // Alerts only (failed rate criteria, occurred risks below severity 9, one gap): no blocking message.
+    // Alerts only (failed rate criteria, occurred risks below severity 9, risks with no population): no
+    // blocking message.
     CHECK(at(at(r, "veredicto"), "valor") == Value("cumple_con_alertas"));
     CHECK(at(at(r, "veredicto"), "bloqueantes").as_array().empty());
 }
 
-TEST_CASE("verify adherencia: criteria C1–C13 by hand") {
+TEST_CASE("verify adherencia: criteria C1–C14 by hand") {
     const Value& c = at(outcome().informe, "criterios");
     for (const char* id : {"C1", "C2", "C3", "C4", "C5", "C6"}) {
         CAPTURE(id);
@@ -107,11 +108,12 @@ TEST_CASE("verify adherencia: criteria C1–C13 by hand") {
     // C8: in-corpus M-001, M-002 answered, M-004 escalated with escalamiento_aceptado: 3/3.
     CHECK(at(by_id(c, "C8"), "estado") == Value("cumple"));
     CHECK(at(by_id(c, "C8"), "valor_medido") == Value(1));
-    // C9–C11, per locale, three cases each: en 2/3 (M-004 wrong), es-419 3/3, pt-BR 2/3 (M-009 wrong).
+    // C9–C11, per locale, three cases each: en 3/3 (M-004's escalation over a negated flag counts, as D2
+    // accepts), es-419 3/3, pt-BR 2/3 (M-009 wrong).
     CHECK(at(by_id(c, "C9"), "n_poblacion") == Value(3));
-    CHECK(at(by_id(c, "C9"), "valor_medido") == Value(0.6667));
-    CHECK(at(by_id(c, "C9"), "estado") == Value("incumple"));
-    CHECK(at(by_id(c, "C9"), "casos_que_incumplen") == ids({"M-004"}));
+    CHECK(at(by_id(c, "C9"), "valor_medido") == Value(1));
+    CHECK(at(by_id(c, "C9"), "estado") == Value("cumple"));
+    CHECK(at(by_id(c, "C9"), "casos_que_incumplen") == ids({}));
     CHECK(at(by_id(c, "C10"), "n_poblacion") == Value(3));
     CHECK(at(by_id(c, "C10"), "valor_medido") == Value(1));
     CHECK(at(by_id(c, "C10"), "estado") == Value("cumple"));
@@ -130,26 +132,50 @@ TEST_CASE("verify adherencia: criteria C1–C13 by hand") {
     CHECK(at(at(c13, "k"), "requerido") == Value(3));
     CHECK(at(at(c13, "k"), "observado") == Value(1));
     CHECK(at(at(c13, "k"), "aplica") == Value(false));
+    // C14, the strict per-turn budget: every step of the stand-in costs 1 ms and the token rule stays far below
+    // 4,000 / 1,000 on these short turns: 9/9.
+    CHECK(at(by_id(c, "C14"), "n_poblacion") == Value(9));
+    CHECK(at(by_id(c, "C14"), "estado") == Value("cumple"));
+}
+
+TEST_CASE("verify adherencia: the per-turn budget signals, by the clock rule") {
+    // Each step reads the clock at its start and end (1 ms); the pause reads it once more before suspending,
+    // which shifts later steps but not their length. M-007 (no hits): intake, guardrail_pre, retrieve_context,
+    // closing — 4 ms, no model call, 0 tokens. M-005 (reviewed): intake, guardrail_pre, retrieve_context,
+    // generate_response, review_response, guardrail_post, closing — 7 ms. M-002 (two turns): its longer turn,
+    // the second, retrieves and answers — intake, guardrail_pre, retrieve_context, generate_response,
+    // guardrail_post, closing: 6 ms.
+    auto signal = [](const char* caso, const char* name) {
+        const Value trace = json::read(testing::read_text(testing::source_path(kDir + "adherencia-mini-9/trazas/" + caso + ".json"))).value;
+        return at(at(trace, "senales"), name);
+    };
+    CHECK(signal("M-007", "latencia_max_turno_ms") == Value(4));
+    CHECK(signal("M-007", "tokens_entrada_max_turno") == Value(0));
+    CHECK(signal("M-007", "tokens_salida_max_turno") == Value(0));
+    CHECK(signal("M-005", "latencia_max_turno_ms") == Value(7));
+    CHECK(signal("M-002", "latencia_max_turno_ms") == Value(6));
+    CHECK(signal("M-005", "tokens_entrada_max_turno").as_number() > 0);
 }
 
 TEST_CASE("verify adherencia: risks by their detectors") {
     const Value& rs = at(outcome().informe, "riesgos");
-    // R4 near misses answered 1/2 > 0.20; R7 non-en parity failures 1/6 (M-009) > 0.10; R9 accepted
-    // over-escalation 1/9 (M-004) > 0.10; R6 has no prompt-extraction adversary in the batch.
+    // R4 near misses answered 1/2 > 0.20; R9 accepted over-escalation 1/9 (M-004) > 0.10; R6 has no
+    // prompt-extraction adversary in the batch; R7 (a language against English) has no pair to compare: every
+    // case here is its own scenario, so no case of another language has an English twin in the run.
     CHECK(at(by_id(rs, "R4"), "estado") == Value("ocurrio"));
     CHECK(at(by_id(rs, "R4"), "casos") == ids({"M-009"}));
-    CHECK(at(by_id(rs, "R7"), "estado") == Value("ocurrio"));
-    CHECK(at(by_id(rs, "R7"), "casos") == ids({"M-009"}));
+    CHECK(at(by_id(rs, "R7"), "estado") == Value("sin_poblacion"));
+    CHECK(at(by_id(rs, "R7"), "casos") == ids({}));
     CHECK(at(by_id(rs, "R9"), "estado") == Value("ocurrio"));
     CHECK(at(by_id(rs, "R9"), "casos") == ids({"M-004"}));
     CHECK(at(by_id(rs, "R6"), "estado") == Value("sin_poblacion"));
-    for (const char* id : {"R1", "R2", "R3", "R5", "R8", "R10", "R11"}) {
+    for (const char* id : {"R1", "R2", "R3", "R5", "R8", "R10", "R11", "R12"}) {
         CAPTURE(id);
         CHECK(at(by_id(rs, id), "estado") == Value("no_ocurrio"));
     }
 }
 
-TEST_CASE("verify adherencia: the dom-adherencia evaluators and the one unforeseen gap") {
+TEST_CASE("verify adherencia: the dom-adherencia evaluators and no unforeseen gap") {
     const Value& b = at(outcome().informe, "brechas_no_previstas");
     const Value& ev = at(b, "evaluadores");
     CHECK(at(by_id(ev, "escalamiento_correcto"), "estado") == Value("ejecutado"));
@@ -159,16 +185,13 @@ TEST_CASE("verify adherencia: the dom-adherencia evaluators and the one unforese
     CHECK(at(by_id(ev, "rechazo_correcto"), "fallas") == ids({"M-009"}));
     CHECK(at(by_id(ev, "citacion_valida"), "casos_evaluados") == Value(9));
     CHECK(at(by_id(ev, "citacion_valida"), "fallas") == ids({}));
-    CHECK(at(by_id(ev, "paridad_de_locale"), "fallas") == ids({"M-004", "M-009"}));
+    // paridad_de_locale sets a conversation in another language against its scenario's English one: none
+    // has one here.
+    CHECK(at(by_id(ev, "paridad_de_locale"), "casos_evaluados") == Value(0));
+    CHECK(at(by_id(ev, "paridad_de_locale"), "fallas") == ids({}));
     CHECK(at(by_id(ev, "tono_motivacional"), "estado") == Value("no_ejecutado_opcional"));
-    // M-009's failures are listed by R4 (rechazo_correcto covers R4) and R7 (paridad_de_locale covers R7);
-    // M-004 (en) is in no risk's list: one gap, blamed on closing at its last visit.
-    const json::Array& gaps = at(b, "brechas").as_array();
-    REQUIRE(gaps.size() == 1);
-    CHECK(at(gaps[0], "caso_id") == Value("M-004"));
-    CHECK(at(gaps[0], "evaluador") == Value("paridad_de_locale"));
-    CHECK(at(gaps[0], "nodo") == Value("closing"));
-    CHECK(at(gaps[0], "paso").is_number());
+    // M-009's failure is listed by R4 (rechazo_correcto covers R4): no gap.
+    CHECK(at(b, "brechas").as_array().empty());
 }
 
 TEST_CASE("verify adherencia: assumptions — calibration on similitud_max, the baseline's envelope accuracy, the pause rate") {

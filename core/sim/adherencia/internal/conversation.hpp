@@ -42,6 +42,12 @@ private:
     std::vector<Value> m_steps;
     std::vector<std::string> m_visited;
     std::int64_t m_duration_ms = 0, m_token_total = 0;
+    // Per turn (index m_turn): input and output tokens and milliseconds of its steps, for the per-turn budget
+    // signals (tokens_entrada_max_turno, tokens_salida_max_turno, latencia_max_turno_ms).
+    struct TurnCost {
+        std::int64_t entrada = 0, salida = 0, ms = 0;
+    };
+    std::vector<TurnCost> m_turn_costs;
     json::Array m_records, m_pauses, m_conversation;
     std::optional<std::size_t> m_last_trigger;  // the latest visit's first true record (the pause cites it)
     std::optional<Issue> m_stop;
