@@ -4,7 +4,6 @@
 
 #include "core/json/reader.hpp"
 #include "core/playground/internal/builder.hpp"
-#include "core/rules/ast.hpp"
 #include "core/rules/parser.hpp"
 #include "core/verify/case_context.hpp"
 #include "core/verify/domain_facts.hpp"
@@ -45,13 +44,8 @@ const std::vector<std::string_view> kCaseMembers = {"tipo", "subtipo", "adversar
 
 // Whether any of the rule's texts reads `par_de_referencia` (Measure::empareja).
 bool pairs_cases(std::initializer_list<const std::optional<std::string>*> texts) {
-    for (const std::optional<std::string>* text : texts) {
-        if (!text || !*text) continue;
-        const rules::ParseResult parsed = rules::parse(**text);
-        if (!parsed.ok()) continue;
-        for (const std::string& path : rules::references(parsed.ast).paths)
-            if (rules::path_root(path) == "par_de_referencia") return true;
-    }
+    for (const std::optional<std::string>* text : texts)
+        if (text && *text && rules::reads_root(**text, {"par_de_referencia"})) return true;
     return false;
 }
 

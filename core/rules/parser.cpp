@@ -333,4 +333,13 @@ ParseResult parse(std::string_view text, const ParseLimits& limits) {
     return Parser(text, lexed.tokens, limits).run();
 }
 
+bool reads_root(std::string_view text, const std::vector<std::string>& roots) {
+    const ParseResult parsed = parse(text);
+    if (!parsed.ok()) return false;
+    for (const std::string& path : references(parsed.ast).paths)
+        for (const std::string& root : roots)
+            if (path_root(path) == root) return true;
+    return false;
+}
+
 }  // namespace planlang::rules

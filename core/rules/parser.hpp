@@ -10,7 +10,9 @@
 // Bad input is data (ParseResult::error), never an exception, a crash or a stack overflow.
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/rules/ast.hpp"
 #include "core/rules/error.hpp"
@@ -37,5 +39,9 @@ struct ParseResult {
 // Lexes the whole text (lexer.hpp), then parses it. An empty or whitespace-only text is REGLA_VACIA;
 // tokens after a complete expression are REGLA_TOKENS_SOBRANTES (`a == b == c`).
 ParseResult parse(std::string_view text, const ParseLimits& limits = {});
+
+// Whether `text` parses and one of the paths it reads starts at one of `roots` ("locale == 'en'" reads
+// "locale"): what makes a criterion a per-subgroup one, or a rule one that pairs cases (par_de_referencia).
+bool reads_root(std::string_view text, const std::vector<std::string>& roots);
 
 }  // namespace planlang::rules

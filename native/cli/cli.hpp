@@ -120,6 +120,7 @@ int cmd_simulate(const std::vector<std::string>& words);
 int cmd_review(const std::vector<std::string>& words);
 int cmd_verify(const std::vector<std::string>& words);
 int cmd_m9(const std::vector<std::string>& words);
+int cmd_gate(const std::vector<std::string>& words);
 int cmd_playground(const std::vector<std::string>& words);
 int cmd_sweep(const std::vector<std::string>& words);
 int cmd_case(const std::vector<std::string>& words);

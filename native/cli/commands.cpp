@@ -129,6 +129,24 @@ std::vector<Command> make_commands() {
          "The plan is resolved as verify resolves it (under --root/plans when the batch or run was made with another version). Example: "
          "planlang m9 synthetic/runs/demo-a/demo-a-humo-3. Exit: 0 every seed caught and a clean control, 1 a seed missed, a control "
          "with failures or the run rejected, 2 a run with no case for some role."},
+        {"gate", cmd_gate, "gate CORRIDA [--root DIR] [--base CORRIDA] [--rep CORRIDA]... [--declared ARCHIVO] [--json]",
+         "gate RUNDIR [--root DIR] [--base RUNDIR] [--rep RUNDIR]... [--declared FILE] [--json]",
+         "La puerta de CI de una corrida (nuestra): la verifica en memoria como `planlang verify` y juzga en su informe cada criterio y "
+         "riesgo de seguridad (severidad ≥ 9 o control legal), cada criterio absoluto y cada criterio o riesgo de equidad (su población lee "
+         "una clave de subgrupo, o compara cada caso con su par en inglés). Una barra de tasa se juzga solo en el lote completo del plan.",
+         "The CI gate of a run (ours): verifies it in memory as `planlang verify` does and judges on its report every safety criterion "
+         "and risk (severity ≥ 9 or legal control), every absolute criterion and every fairness criterion or risk (its population reads a "
+         "subgroup key, or sets each case against its English twin). A rate bar is judged on the plan's full batch only.",
+         {kRoot,
+          {"--base CORRIDA", "--base RUNDIR", "la línea base de agente único", "the single-agent baseline"},
+          {"--rep CORRIDA", "--rep RUNDIR", "una repetición (se puede dar varias veces)", "a repetition (may be given several times)"},
+          {"--declared ARCHIVO", "--declared FILE", "los datos CHAI que declara el autor, con sus claves de subgrupo (por defecto el del plan)",
+           "the author's CHAI declared facts, with their subgroup keys (default: the plan's)"},
+          kJson},
+         "Ejemplo: planlang gate synthetic/runs/adherencia/adherencia-315 --lang en. Salida: 0 la puerta pasa, 1 falla algún elemento "
+         "(se nombra) o la corrida se rechaza, 2 error de uso.",
+         "Example: planlang gate synthetic/runs/adherencia/adherencia-315 --lang en. Exit: 0 the gate passes, 1 an item fails (it is "
+         "named) or the run is rejected, 2 usage error."},
         {"playground", cmd_playground, "playground CORRIDA [--root DIR] [--set U1=0.8]... [--demo ARCHIVO] [--strict] [--json]",
          "playground RUNDIR [--root DIR] [--set U1=0.8]... [--demo FILE] [--strict] [--json]",
          "Rejuega una corrida verificada con otros umbrales: qué casos cambian de camino, si cada cambio introduce o evita un error, "

@@ -19,7 +19,7 @@ check() {
   if [ "$rc" = "$want_rc" ] && [[ "$out" =~ $want_out ]] && [[ "$err" =~ $want_err ]]; then ok
   else ko "$name: exit $rc (want $want_rc), stdout [${out:0:300}], stderr [${err:0:300}]"; fi
 }
-commands=(canon fingerprint validate check approve compat review world generate simulate verify m9 bench)
+commands=(canon fingerprint validate check approve compat review world generate simulate verify m9 gate bench)
 
 # Help: a page per command in both languages, by three spellings; a usage line on a bad flag.
 for c in "${commands[@]}"; do

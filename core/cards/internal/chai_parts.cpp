@@ -243,17 +243,13 @@ std::vector<std::size_t> fairness_criteria(const Docs& docs) {
     const json::Value* keys = resolve(*docs.declarado, "/claves_de_subgrupo");
     const json::Value* criteria = resolve(*docs.plan, "/criterios_aceptacion");
     if (!keys || !criteria) return out;
+    std::vector<std::string> roots;
+    for (const json::Value& k : json::array_items(*keys))
+        if (k.is_string()) roots.push_back(k.as_string());
     const json::Array& list = json::array_items(*criteria);
     for (std::size_t i = 0; i < list.size(); ++i) {
         const json::Value& poblacion = json::member_or_null(json::member_or_null(list[i], "regla_de_medicion"), "poblacion");
-        if (!poblacion.is_string()) continue;
-        const rules::ParseResult parsed = rules::parse(poblacion.as_string());
-        if (!parsed.ok()) continue;
-        bool reads_subgroup = false;
-        for (const std::string& path : rules::references(parsed.ast).paths)
-            for (const json::Value& k : json::array_items(*keys))
-                if (k.is_string() && rules::path_root(path) == k.as_string()) reads_subgroup = true;
-        if (reads_subgroup) out.push_back(i);
+        if (poblacion.is_string() && rules::reads_root(poblacion.as_string(), roots)) out.push_back(i);
     }
     return out;
 }
