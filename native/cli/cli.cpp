@@ -268,4 +268,11 @@ run::Request run_request(const std::string& rundir, const std::optional<std::str
     return request;
 }
 
+run::Request run_request(const Args& args) {
+    run::Request request = run_request(args.positional().at(0), args.value("--root"));
+    for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
+    if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
+    return request;
+}
+
 }  // namespace planlang::cli

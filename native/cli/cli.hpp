@@ -104,6 +104,9 @@ std::string strip_slash(std::string path);
 // looked for among every *.json under <root>/plans/ (as the original finds it: a batch generated with an earlier
 // version of the plan, say).
 run::Request run_request(const std::string& rundir, const std::optional<std::string>& root);
+// The same from a command's arguments: its one positional RUNDIR, --root, and the --rep (each) and --base runs
+// that verify and gate take (absent where the command has no such option).
+run::Request run_request(const Args& args);
 
 // Writes a file through a temporary sibling and a rename, so nothing half-written is left behind.
 bool write_file_atomically(const std::string& path, std::string_view bytes, Lang lang);

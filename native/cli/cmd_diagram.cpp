@@ -113,7 +113,7 @@ int cmd_diagram(const std::vector<std::string>& words) {
     if (args.flag("--json") && args.flag("--svg")) return usage_error({"--svg y --json se excluyen", "--svg and --json exclude each other"});
     const Lang lang = args.lang();
     const bool en = lang == Lang::en;
-    run::Request request = run_request(args.positional()[0], args.value("--root"));
+    run::Request request = run_request(args);
     if (!is_directory(request.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, lang);
         return kRejected;

@@ -27,9 +27,7 @@ int cmd_gate(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     const Lang lang = args.lang();
-    run::Request request = run_request(args.positional()[0], args.value("--root"));
-    for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
-    if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
+    run::Request request = run_request(args);
     if (!is_directory(request.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, lang);
         return kRejected;

@@ -64,9 +64,7 @@ int cmd_verify(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     const Lang lang = args.lang();
-    run::Request request = run_request(args.positional()[0], args.value("--root"));
-    for (const std::string& r : args.values("--rep")) request.repetitions.push_back(strip_slash(r));
-    if (auto b = args.value("--base")) request.baseline = strip_slash(*b);
+    run::Request request = run_request(args);
     request.plan = args.value("--plan");
     if (request.plan) request.plan_archivo = path_under(*request.plan, request.root);  // the report names it so
     request.plan_del_lote = args.value("--plan-del-lote");
@@ -158,7 +156,7 @@ int cmd_m9(const std::vector<std::string>& words) {
     if (args.positional().size() != 1) return usage_error({"se espera una CORRIDA (carpeta)", "one RUNDIR (folder) is expected"});
     // The plan resolved as verify resolves it (a batch made with an earlier version of the plan is found under
     // --root): the seeds are tried on the very run verify accepts.
-    run::Request request = run_request(args.positional()[0], args.value("--root"));
+    run::Request request = run_request(args);
     if (!is_directory(request.main_run)) {
         print_issue({"ARCHIVO_ILEGIBLE", request.main_run, {"no existe esa carpeta de corrida", "there is no such run folder"}}, args.lang());
         return kRejected;
