@@ -448,7 +448,8 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
     }
     SUBCASE("a run that was not loaded") {
         const playground::Loaded none;
-        const site::CasePage p = site::build_case_page(none, RunFiles().source(), "A-001");
+        const RunFiles files;
+        const site::CasePage p = site::build_case_page(none, files.source(), "A-001");
         CHECK_FALSE(p.ok);
         REQUIRE(p.problemas.size() == 1);
         CHECK(p.problemas[0].code == "CORRIDA_NO_CARGADA");

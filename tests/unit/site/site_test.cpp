@@ -30,7 +30,8 @@ site::SiteInputs inputs_for(const std::string& run) {
     in.catalogue_es = read_json("lang/es.json");
     in.catalogue_en = read_json("lang/en.json");
     in.demos.push_back({"demo-a", run, &pg::loaded(run), read_json("plans/demo-a/chai-declarado.json")});
-    in.files = RunFiles().source();
+    static const RunFiles files;  // outlives every SiteInputs: its source() points at it
+    in.files = files.source();
     return in;
 }
 

@@ -84,9 +84,11 @@ public:
         }
     }
 
-    run::FileSource source() const {
+    // Points at this object: it must outlive the source (a temporary's source dangles).
+    run::FileSource source() const& {
         return [this](const std::string& path) { return get(path); };
     }
+    run::FileSource source() && = delete;
 
 private:
     static void set(json::Value& object, const std::string& key, json::Value value) {
