@@ -1,5 +1,6 @@
 // libFuzzer target: the strict JSON reader plus everything built on a successful read (canonical forms,
-// disk form, huella). Checks the properties that must hold for any input, not just "no crash".
+// disk form, huella), held against nlohmann/json. Checks the properties that must hold for any input, not
+// just "no crash".
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
+#include "support/second_reader.hpp"
 
 using namespace planlang::json;
 
@@ -26,6 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ReadLimits limits;
     limits.max_depth = 64;
     const ReadResult result = read(text, limits);
+    // nlohmann/json, an independent second reader, reads the same value or refuses for a rule of its own, and
+    // where only one of us refuses the reason is a rule the other does not have (support/second_reader.hpp).
+    require(!planlang::testing::second_reader_disagrees(text, limits));
     // The reader keeps scratch containers between calls (a failed read included): reading again gives
     // the same result.
     const ReadResult twice = read(text, limits);
