@@ -5,8 +5,8 @@
 #include <unistd.h>
 
 #include <algorithm>
-
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -265,6 +265,10 @@ run::Request run_request(const std::string& rundir, const std::optional<std::str
     request.root = root.value_or("");
     request.main_run = strip_slash(rundir);
     request.plan_candidates = json_files_under(run::join(request.root, "plans"));
+    // PLANLANG_FAST_PATHS=off: the reference reader alone (the sanitizer build's CLI tests; the result is the
+    // same bytes either way, core/run/reader.hpp Request::fast_paths).
+    if (const char* fast = std::getenv("PLANLANG_FAST_PATHS"); fast && (std::string_view(fast) == "off" || std::string_view(fast) == "0"))
+        request.fast_paths = false;
     return request;
 }
 

@@ -102,7 +102,8 @@ std::string strip_slash(std::string path);
 // diagram and site: the run folder as given; the plan, batch and world paths inside its manifest resolved against
 // `root` (default: the working directory); and a plan the batch or the run names by huella that no flag gives
 // looked for among every *.json under <root>/plans/ (as the original finds it: a batch generated with an earlier
-// version of the plan, say).
+// version of the plan, say). PLANLANG_FAST_PATHS=off (or 0) in the environment reads with the reference reader
+// alone (Request::fast_paths; the same bytes).
 run::Request run_request(const std::string& rundir, const std::optional<std::string>& root);
 // The same from a command's arguments: its one positional RUNDIR, --root, and the --rep (each) and --base runs
 // that verify and gate take (absent where the command has no such option).
