@@ -18,8 +18,9 @@
 #include <vector>
 
 #include "bench/posix_read.hpp"
-#include "core/site/diagram.hpp"
-#include "core/site/paths.hpp"
+#include "core/site/diagram_svg.hpp"
+#include "core/views/diagram.hpp"
+#include "core/views/paths.hpp"
 
 namespace {
 
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
         if (flag == "--root") request.root = argv[i + 1];
         else if (flag == "--repeat") repeat = std::max(1, std::atoi(argv[i + 1]));
     }
-    site::WalkSink sink;
+    views::WalkSink sink;
     const Clock::time_point t0 = Clock::now();
     const run::ReadResult read = run::read(request, [](const std::string& p) { return read_file(p); }, &sink);
     if (!read.ok) {
@@ -67,12 +68,12 @@ int main(int argc, char** argv) {
     std::printf("read     %.1f ms (every trace, once)\n", ms_since(t0));
     const plan::Plan& plan = read.inputs->plan.plan;
     const run::Graph& graph = read.runs.front().grafo;
-    site::Diagram d;
-    measure("layout", repeat, [&] { d = site::layout_diagram(plan, graph); });
+    views::Diagram d;
+    measure("layout", repeat, [&] { d = views::layout_diagram(plan, graph); });
     std::printf("         %zu nodes, %zu arrows, %.0f × %.0f units\n", d.nodos.size(), d.flechas.size(), d.ancho, d.alto);
     std::size_t bytes = 0;
     measure("svg", repeat, [&] { bytes = site::diagram_svg(d, false).size(); });
     std::printf("         %zu bytes\n", bytes);
-    measure("paths", repeat, [&] { (void)site::compute_paths(d, sink.walks()); });
+    measure("paths", repeat, [&] { (void)views::compute_paths(d, sink.walks()); });
     return 0;
 }

@@ -1,10 +1,12 @@
-// The graph diagram as one SVG document for both themes (diagram.hpp; spec/site-and-cards.md §1, §3).
+// The graph diagram as one SVG document for both themes (diagram_svg.hpp; spec/site-and-cards.md §1, §3).
 #include <cstdint>
 #include <string>
 
-#include "core/site/diagram.hpp"
+#include "core/site/diagram_svg.hpp"
 
 namespace planlang::site {
+
+using namespace views;  // the models these pages draw (core/views)
 
 namespace {
 

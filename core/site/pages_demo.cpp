@@ -6,15 +6,18 @@
 #include "core/cards/chai.hpp"
 #include "core/cards/repro.hpp"
 #include "core/report/markdown.hpp"
-#include "core/run/one_trace.hpp"
-#include "core/site/case_page.hpp"
-#include "core/site/diagram.hpp"
-#include "core/site/headline.hpp"
+#include "core/views/case_page.hpp"
+#include "core/site/diagram_svg.hpp"
+#include "core/views/diagram.hpp"
+#include "core/views/headline.hpp"
 #include "core/site/internal/html_parts.hpp"
 #include "core/report/markdown_html.hpp"
-#include "core/site/paths.hpp"
+#include "core/views/paths.hpp"
+#include "core/views/run_views.hpp"
 
 namespace planlang::site::internal {
+
+using namespace views;  // the models these pages draw (core/views)
 
 namespace {
 
@@ -111,22 +114,13 @@ void demo_pages(const SiteInputs& inputs, const SiteDemo& demo, const Texts& tex
 
     add("plan.html", "plan", texts.t("pantalla.plan", en), plan_page_body(context(texts, en, base + "plan.html", demo, "plan"), plan, report), true);
 
-    // Every executed case's page, read through the reader's per-trace checks; their walks give the paths.
-    std::vector<CasePage> pages;
-    std::vector<CaseWalk> walks;
-    for (const std::string& id : loaded.corrida->casos_ejecutados) {
-        CasePage c = build_case_page(loaded, inputs.files, id);
-        if (!c.ok) {
-            for (const Issue& i : c.problemas) problems.push_back(i);
-            continue;
-        }
-        c.fuente_traza = strip_prefix(c.fuente_traza, inputs.root);
-        pages.push_back(std::move(c));
-        const run::OneTrace one = run::read_one_trace(inputs.files, *loaded.corrida, id);
-        if (one.ok) walks.push_back(case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
-    }
-    const Diagram diagram = layout_diagram(plan, loaded.corrida->grafo);
-    const Paths paths = compute_paths(diagram, walks);
+    // Every executed case's page, the diagram and the paths, from one reading of the traces (core/views).
+    RunViews views = run_views(loaded, inputs.files);
+    for (Issue& i : views.problemas) problems.push_back(std::move(i));
+    std::vector<CasePage>& pages = views.pages;
+    for (CasePage& c : pages) c.fuente_traza = strip_prefix(c.fuente_traza, inputs.root);
+    const Diagram& diagram = views.diagram;
+    const Paths& paths = views.paths;
     add("agente.html", "agente", texts.t("pantalla.agente", en), agent_page_body(context(texts, en, base + "agente.html", demo, "agente"), plan, diagram, paths),
         false);
     files.push_back({base + "diagrama.svg", diagram_svg(diagram, en)});

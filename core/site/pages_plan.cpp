@@ -4,12 +4,14 @@
 #include <vector>
 
 #include "core/plan/priority.hpp"
-#include "core/site/diagram.hpp"
+#include "core/views/diagram.hpp"
 #include "core/site/internal/html_parts.hpp"
 #include "core/json/number.hpp"
-#include "core/site/paths.hpp"
+#include "core/views/paths.hpp"
 
 namespace planlang::site::internal {
+
+using namespace views;  // the models these pages draw (core/views)
 
 namespace {
 

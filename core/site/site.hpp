@@ -24,7 +24,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/playground/compact.hpp"
-#include "core/run/reader.hpp"
+#include "core/views/run_views.hpp"
 
 namespace planlang::site {
 
@@ -39,7 +39,7 @@ struct SiteInputs {
     json::Value catalogue_es;  // lang/es.json
     json::Value catalogue_en;  // lang/en.json
     std::vector<SiteDemo> demos;
-    run::FileSource files;     // the runs' trace files, for the case pages and paths
+    views::FileSource files;   // the runs' trace files, for the case pages and paths (views::run_views)
     std::string root;          // the folder `files` names paths under (stripped from the sources pages name)
 };
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/json/canonical.hpp"
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/playground_load.hpp"
 #include "native/cli/whole_file.hpp"
@@ -27,13 +27,13 @@ int cmd_case(const std::vector<std::string>& words) {
     playground::Loaded loaded;
     if (int code = load_playground(args.positional()[0], args.value("--root"), args.value("--demo"), lang, loaded)) return code;
     const run::FileSource files = [](const std::string& path) { return read_whole_file(path); };
-    const site::CasePage page = site::build_case_page(loaded, files, args.positional()[1]);
+    const views::CasePage page = views::build_case_page(loaded, files, args.positional()[1]);
     if (!page.ok) {
         for (const Issue& i : page.problemas) print_issue(i, lang);
         return kRejected;
     }
-    if (args.flag("--json")) write_stdout(json::disk_form(site::case_page_json(page)));
-    else write_stdout(site::case_page_markdown(page, lang == Lang::en, args.flag("--expert")));
+    if (args.flag("--json")) write_stdout(json::disk_form(views::case_page_json(page)));
+    else write_stdout(views::case_page_markdown(page, lang == Lang::en, args.flag("--expert")));
     return kOk;
 }
 

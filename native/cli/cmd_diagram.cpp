@@ -14,8 +14,9 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/object_builder.hpp"
-#include "core/site/diagram.hpp"
-#include "core/site/paths.hpp"
+#include "core/site/diagram_svg.hpp"
+#include "core/views/diagram.hpp"
+#include "core/views/paths.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/whole_file.hpp"
 #include "native/cli/workers.hpp"
@@ -37,22 +38,22 @@ std::string name(const std::string& id, bool en) {
     return code(id);
 }
 
-std::string band_words(site::Band band, bool en) {
+std::string band_words(views::Band band, bool en) {
     switch (band) {
-        case site::Band::orquestacion: return en ? "orchestration" : "orquestación";
-        case site::Band::agentes: return en ? "agents" : "agentes";
-        case site::Band::reglas: return en ? "rules and tools" : "reglas y herramientas";
-        case site::Band::pausa_humana: return en ? "human pause" : "pausa humana";
-        case site::Band::extremo: return en ? "start/end" : "inicio/fin";
+        case views::Band::orquestacion: return en ? "orchestration" : "orquestación";
+        case views::Band::agentes: return en ? "agents" : "agentes";
+        case views::Band::reglas: return en ? "rules and tools" : "reglas y herramientas";
+        case views::Band::pausa_humana: return en ? "human pause" : "pausa humana";
+        case views::Band::extremo: return en ? "start/end" : "inicio/fin";
     }
     return "";
 }
 
-std::string status_words(site::NodeStatus status, bool en) {
+std::string status_words(views::NodeStatus status, bool en) {
     switch (status) {
-        case site::NodeStatus::implementado: return en ? "implemented" : "implementado";
-        case site::NodeStatus::requerido_ausente: return en ? "required, missing" : "requerido, ausente";
-        case site::NodeStatus::fuera_de_contrato: return en ? "outside the contract" : "fuera del contrato";
+        case views::NodeStatus::implementado: return en ? "implemented" : "implementado";
+        case views::NodeStatus::requerido_ausente: return en ? "required, missing" : "requerido, ausente";
+        case views::NodeStatus::fuera_de_contrato: return en ? "outside the contract" : "fuera del contrato";
     }
     return "";
 }
@@ -63,31 +64,31 @@ std::string padded(const std::string& s, std::size_t width) {
     return n < width ? s + std::string(width - n, ' ') : s;
 }
 
-std::string text(const std::string& corrida_id, const site::Diagram& d, const site::Paths& p, bool en) {
+std::string text(const std::string& corrida_id, const views::Diagram& d, const views::Paths& p, bool en) {
     std::string t = (en ? "Diagram of the graph run " + corrida_id + " ran" : "Diagrama del grafo que corrió en " + corrida_id) + "\n";
     t += (en ? "\nNodes (" : "\nNodos (") + std::to_string(d.nodos.size()) + "):\n";
     std::size_t width = 0;
-    for (const site::DiagramNode& n : d.nodos) width = std::max(width, name(n.id, en).size());
+    for (const views::DiagramNode& n : d.nodos) width = std::max(width, name(n.id, en).size());
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
-        const site::DiagramNode& n = d.nodos[i];
+        const views::DiagramNode& n = d.nodos[i];
         std::string line = "  " + padded(name(n.id, en), width) + "  " + padded(code(n.tipo), 14) + "  " + padded(band_words(n.band, en), 21) + "  " +
                            padded(status_words(n.status, en), 20) + "  " + cases(p.casos_por_nodo[i].size(), en);
         t += line + "\n";
     }
     t += (en ? "\nArrows (" : "\nFlechas (") + std::to_string(d.flechas.size()) + "):\n";
     for (std::size_t k = 0; k < d.flechas.size(); ++k) {
-        const site::DiagramArrow& a = d.flechas[k];
+        const views::DiagramArrow& a = d.flechas[k];
         std::string what;
         switch (a.kind) {
-            case site::ArrowKind::condicional: what = (en ? "if " : "si ") + std::to_string(a.orden) + " · " + code(a.regla); break;
-            case site::ArrowKind::por_defecto: what = en ? "otherwise" : "si no"; break;
-            case site::ArrowKind::incondicional: what = en ? "always" : "siempre"; break;
+            case views::ArrowKind::condicional: what = (en ? "if " : "si ") + std::to_string(a.orden) + " · " + code(a.regla); break;
+            case views::ArrowKind::por_defecto: what = en ? "otherwise" : "si no"; break;
+            case views::ArrowKind::incondicional: what = en ? "always" : "siempre"; break;
         }
         t += "  " + padded(name(a.desde, en) + " → " + name(a.hacia, en), 2 * width + 3) + "  " + padded(what, 58) + "  " +
              cases(p.casos_por_flecha[k].size(), en) + "\n";
     }
     t += (en ? "\nPaths (" : "\nRecorridos (") + std::to_string(p.recorridos.size()) + "):\n";
-    for (const site::Recorrido& r : p.recorridos) {
+    for (const views::Recorrido& r : p.recorridos) {
         std::string seq;
         for (const std::string& n : r.nodos) seq += (seq.empty() ? "" : " → ") + code(n);
         std::string ids;
@@ -127,7 +128,7 @@ int cmd_diagram(const std::vector<std::string>& words) {
     }
     Workers workers;
     request.parallel = workers.parallel_for();
-    site::WalkSink sink(baseline ? run::Role::base : run::Role::principal);
+    views::WalkSink sink(baseline ? run::Role::base : run::Role::principal);
     const run::FileSource files = [](const std::string& path) { return read_whole_file(path); };
     const run::ReadResult read = run::read(request, files, &sink);
     if (!read.ok || !read.inputs || read.runs.empty()) {
@@ -138,17 +139,17 @@ int cmd_diagram(const std::vector<std::string>& words) {
     for (const run::RunHeader& h : read.runs)
         if (baseline && h.role == run::Role::base) header = &h;
     const run::RunHeader& main = *header;
-    const site::Diagram diagram = site::layout_diagram(read.inputs->plan.plan, main.grafo);
+    const views::Diagram diagram = views::layout_diagram(read.inputs->plan.plan, main.grafo);
     if (args.flag("--svg")) {
         write_stdout(site::diagram_svg(diagram, en));
         return kOk;
     }
-    const site::Paths paths = site::compute_paths(diagram, sink.walks());
+    const views::Paths paths = views::compute_paths(diagram, sink.walks());
     if (args.flag("--json")) {
         write_stdout(json::disk_form(json::ObjectBuilder(3)
                                          .add("corrida_id", main.corrida_id)
-                                         .add("diagrama", site::diagram_json(diagram))
-                                         .add("recorridos", site::paths_json(diagram, paths))
+                                         .add("diagrama", views::diagram_json(diagram))
+                                         .add("recorridos", views::paths_json(diagram, paths))
                                          .done()));
         return kOk;
     }

@@ -7,7 +7,7 @@
 #include "core/cards/repro.hpp"
 #include "core/playground/text.hpp"
 #include "core/report/markdown.hpp"
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 #include "web/app/screens/cases_parts.hpp"
 #include "web/app/screens/diagram_view.hpp"
 #include "web/app/screens/playground_parts.hpp"
@@ -85,25 +85,25 @@ std::string plan_text(AppState& state) {
 
 std::string agent_text(AppState& state) {
     Session& s = state.session;
-    const site::Diagram& d = s.diagram();
-    const site::Paths& paths = s.paths();
+    const views::Diagram& d = s.diagram();
+    const views::Paths& paths = s.paths();
     std::string out = heading(state);
     out += "## " + std::string(state.t("agente.diagrama")) + "\n\n";
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
-        const site::DiagramNode& n = d.nodos[i];
-        out += line(n.id + " · " + enum_word(state, "nodo", n.tipo) + " · " + (n.band == site::Band::extremo ? std::string() : std::string(band_word(state, n.band)) + " · ") + node_status_word(state, n.status) + " · " +
+        const views::DiagramNode& n = d.nodos[i];
+        out += line(n.id + " · " + enum_word(state, "nodo", n.tipo) + " · " + (n.band == views::Band::extremo ? std::string() : std::string(band_word(state, n.band)) + " · ") + node_status_word(state, n.status) + " · " +
                     fill(state.t("texto.casos_n"), {std::to_string(i < paths.casos_por_nodo.size() ? paths.casos_por_nodo[i].size() : 0)}));
     }
     out += "\n### " + std::string(state.t("texto.flechas")) + "\n\n";
     for (std::size_t i = 0; i < d.flechas.size(); ++i) {
-        const site::DiagramArrow& a = d.flechas[i];
-        std::string rule = a.kind == site::ArrowKind::condicional ? std::to_string(a.orden) + " · " + a.regla
-                                                                  : state.t(("agente.flecha." + std::string(site::arrow_kind_name(a.kind))).c_str());
+        const views::DiagramArrow& a = d.flechas[i];
+        std::string rule = a.kind == views::ArrowKind::condicional ? std::to_string(a.orden) + " · " + a.regla
+                                                                  : state.t(("agente.flecha." + std::string(views::arrow_kind_name(a.kind))).c_str());
         out += line(a.desde + " → " + a.hacia + " · " + rule + " · " +
                     fill(state.t("texto.casos_n"), {std::to_string(i < paths.casos_por_flecha.size() ? paths.casos_por_flecha[i].size() : 0)}));
     }
     out += "\n## " + fill(state.t("agente.recorridos"), {std::to_string(paths.recorridos.size())}) + "\n\n";
-    for (const site::Recorrido& r : paths.recorridos) {
+    for (const views::Recorrido& r : paths.recorridos) {
         std::string seq;
         for (const std::string& n : r.nodos) seq += (seq.empty() ? "" : " → ") + n;
         out += line(fill(state.t("texto.casos_n"), {std::to_string(r.n)}) + ": " + seq);
@@ -114,8 +114,8 @@ std::string agent_text(AppState& state) {
 std::string cases_text(AppState& state) {
     Session& s = state.session;
     if (!state.open_case.empty()) {
-        const site::CasePage& page = s.case_page(state.open_case);
-        if (page.ok) return site::case_page_markdown(page, state.language == Language::en, expert(state));
+        const views::CasePage& page = s.case_page(state.open_case);
+        if (page.ok) return views::case_page_markdown(page, state.language == Language::en, expert(state));
     }
     const playground::Compact& c = s.compact();
     std::string out = heading(state);

@@ -178,12 +178,12 @@ const playground::Sweep* Session::sweep() {
     return &*m_sweep;
 }
 
-const site::Diagram& Session::diagram() {
-    if (!m_diagram) m_diagram = m_ok ? site::layout_diagram(plan(), run_header().grafo) : site::Diagram{};
+const views::Diagram& Session::diagram() {
+    if (!m_diagram) m_diagram = m_ok ? views::layout_diagram(plan(), run_header().grafo) : views::Diagram{};
     return *m_diagram;
 }
 
-const site::Diagram* Session::baseline_diagram() {
+const views::Diagram* Session::baseline_diagram() {
     if (m_baseline_read) return m_baseline ? &*m_baseline : nullptr;
     m_baseline_read = true;
     if (!m_ok) return nullptr;
@@ -195,7 +195,7 @@ const site::Diagram* Session::baseline_diagram() {
     if (!read.ok) return nullptr;
     for (const run::RunHeader& h : read.runs)
         if (h.role == run::Role::base) {
-            m_baseline = site::layout_diagram(plan(), h.grafo);
+            m_baseline = views::layout_diagram(plan(), h.grafo);
             m_baseline_id = h.corrida_id;
         }
     return m_baseline ? &*m_baseline : nullptr;
@@ -209,7 +209,7 @@ const verify::CalibrationOutcome& Session::calibration() {
     return *m_calibration;
 }
 
-const std::vector<site::CaseWalk>& Session::walks() {
+const std::vector<views::CaseWalk>& Session::walks() {
     if (m_walks) return *m_walks;
     m_walks.emplace();
     if (!m_ok) return *m_walks;
@@ -220,27 +220,27 @@ const std::vector<site::CaseWalk>& Session::walks() {
             m_walk_problems.push_back(id);
             continue;
         }
-        m_walks->push_back(site::case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
+        m_walks->push_back(views::case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
     }
     return *m_walks;
 }
 
-const site::Paths& Session::paths() {
-    if (!m_paths) m_paths = site::compute_paths(diagram(), walks());
+const views::Paths& Session::paths() {
+    if (!m_paths) m_paths = views::compute_paths(diagram(), walks());
     return *m_paths;
 }
 
-const site::CaseWalk* Session::walk_of(const std::string& caso_id) {
-    for (const site::CaseWalk& w : walks())
+const views::CaseWalk* Session::walk_of(const std::string& caso_id) {
+    for (const views::CaseWalk& w : walks())
         if (w.caso_id == caso_id) return &w;
     return nullptr;
 }
 
-const site::CasePage& Session::case_page(const std::string& caso_id) {
+const views::CasePage& Session::case_page(const std::string& caso_id) {
     for (const auto& p : m_pages)
         if (p.first == caso_id) return p.second;
     if (m_pages.size() >= 64) m_pages.erase(m_pages.begin());  // a reader browsing every case keeps memory bounded
-    m_pages.emplace_back(caso_id, site::build_case_page(m_loaded, files(), caso_id));
+    m_pages.emplace_back(caso_id, views::build_case_page(m_loaded, files(), caso_id));
     // The trace is named as the repository (and `planlang case` run from its root) names it, not by where this
     // platform keeps the files (/datos in the browser, the source tree on the desktop).
     std::string& trace = m_pages.back().second.fuente_traza;

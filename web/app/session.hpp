@@ -18,9 +18,9 @@
 #include "core/playground/result_json.hpp"
 #include "core/playground/sweep.hpp"
 #include "core/run/reader.hpp"
-#include "core/site/case_page.hpp"
-#include "core/site/diagram.hpp"
-#include "core/site/paths.hpp"
+#include "core/views/case_page.hpp"
+#include "core/views/diagram.hpp"
+#include "core/views/paths.hpp"
 #include "core/verify/verifier.hpp"
 
 namespace planlang::web {
@@ -84,24 +84,24 @@ public:
     // The graph that ran, drawn (site-and-cards.md §3), and the cases' walks over it: each executed case's trace
     // read again through the reader's per-trace checks (a case whose file fails them has no walk and is named in
     // walk_problems). Built on first ask, for the Agente and Casos screens.
-    const site::Diagram& diagram();
-    const std::vector<site::CaseWalk>& walks();
-    const site::Paths& paths();
+    const views::Diagram& diagram();
+    const std::vector<views::CaseWalk>& walks();
+    const views::Paths& paths();
     const std::vector<std::string>& walk_problems() { walks(); return m_walk_problems; }
     // The walk of one case (nullptr when it has none).
-    const site::CaseWalk* walk_of(const std::string& caso_id);
+    const views::CaseWalk* walk_of(const std::string& caso_id);
     // The single-agent baseline beside the run ("<run>-base", as `planlang verify --base` reads it): its graph
     // drawn against the plan's contract — the early prototype, with the nodes the contract requires that it
     // lacks. Read (all of it, through the all-or-nothing reader) on first ask; nullptr when there is no such
     // folder or the reader refuses it (baseline_problems() then says why).
-    const site::Diagram* baseline_diagram();
+    const views::Diagram* baseline_diagram();
     const std::string& baseline_id() { baseline_diagram(); return m_baseline_id; }
     const std::vector<LoadReason>& baseline_problems() { baseline_diagram(); return m_baseline_problems; }
     // The samples behind the report's calibration assumptions (verify::calibration: the run measured again,
     // without the report), for the reliability diagram. Read on first ask.
     const verify::CalibrationOutcome& calibration();
     // The page of one case (site-and-cards.md §4), built on first ask and kept while the run is open.
-    const site::CasePage& case_page(const std::string& caso_id);
+    const views::CasePage& case_page(const std::string& caso_id);
 
     // The run's reproducibility card (site-and-cards.md §5; what `planlang card --kind repro` prints), its commands
     // naming the run folder as folder() does (repository-relative) and with the run's entorno.json when it has
@@ -132,14 +132,14 @@ private:
     std::optional<playground::Sweep> m_sweep;
     playground::Setting m_sweep_base;
     unsigned m_generation = 0;
-    std::optional<site::Diagram> m_diagram;
-    std::optional<std::vector<site::CaseWalk>> m_walks;
+    std::optional<views::Diagram> m_diagram;
+    std::optional<std::vector<views::CaseWalk>> m_walks;
     std::vector<std::string> m_walk_problems;
-    std::optional<site::Paths> m_paths;
-    std::vector<std::pair<std::string, site::CasePage>> m_pages;
+    std::optional<views::Paths> m_paths;
+    std::vector<std::pair<std::string, views::CasePage>> m_pages;
     std::optional<verify::CalibrationOutcome> m_calibration;
     bool m_baseline_read = false;
-    std::optional<site::Diagram> m_baseline;
+    std::optional<views::Diagram> m_baseline;
     std::string m_baseline_id;
     std::vector<LoadReason> m_baseline_problems;
     std::optional<cards::ReproCard> m_repro_card;

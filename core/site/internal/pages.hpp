@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/plan/model.hpp"
-#include "core/site/diagram.hpp"
-#include "core/site/paths.hpp"
+#include "core/views/diagram.hpp"
+#include "core/views/paths.hpp"
 #include "core/site/site.hpp"
 #include "core/site/texts.hpp"
 
@@ -44,7 +44,7 @@ std::string entry_page(const SiteInputs& inputs, const Texts& texts, bool en);
 
 // The bodies of the Plan and Agente pages (pages_plan.cpp).
 std::string plan_page_body(const PageContext& page, const plan::Plan& p, const json::Value& report);
-std::string agent_page_body(const PageContext& page, const plan::Plan& p, const Diagram& d, const Paths& paths);
+std::string agent_page_body(const PageContext& page, const plan::Plan& p, const views::Diagram& d, const views::Paths& paths);
 
 // A link "A-004" to the case's page from a page at `page`.
 std::string case_link(const PageContext& page, const std::string& caso_id);

@@ -42,10 +42,10 @@ TEST_CASE("every catalogue key the views name has a text in Spanish and in Engli
         keys.insert(std::string("pg.efecto_") + e);  // playground_panels.cpp effect_key(), one per §4 effect
     for (const char* t : {"enrutador", "modelo", "regla", "herramienta", "pausa_humana", "inicio", "fin"})
         keys.insert(std::string("agente.hace.") + t);  // agent_screen.cpp: per node type (plan-format.md) and START/END
-    for (const char* k : {"condicional", "por_defecto", "incondicional"}) keys.insert(std::string("agente.flecha.") + k);  // site::ArrowKind
+    for (const char* k : {"condicional", "por_defecto", "incondicional"}) keys.insert(std::string("agente.flecha.") + k);  // views::ArrowKind
     for (const char* v : {"correcto", "senalado", "incorrecto", "sin_verdad"})
-        keys.insert(std::string("caso.veredicto_frase.") + v);  // site::CaseHeader::veredicto
-    for (const char* f : {"criterio", "riesgo", "evaluador"}) keys.insert(std::string("caso.fuente.") + f);  // site::Listing::fuente
+        keys.insert(std::string("caso.veredicto_frase.") + v);  // views::CaseHeader::veredicto
+    for (const char* f : {"criterio", "riesgo", "evaluador"}) keys.insert(std::string("caso.fuente.") + f);  // views::Listing::fuente
     for (const std::string& k : keys) {
         INFO(k);
         CHECK(std::string(texts.text(Language::es, k)).rfind("[[", 0) != 0);

@@ -22,7 +22,7 @@ constexpr std::size_t kCaseButtons = 24;  // case links shown under a selection 
 
 void draw_card(AppState& state) {
     const plan::Plan& p = state.session.plan();
-    const site::Diagram& d = state.session.diagram();
+    const views::Diagram& d = state.session.diagram();
     ImGui::TextUnformatted(text_of(p.nombre, state.language).c_str());
     expert_source(state, p.id + " · v" + p.version);
     ImGui::TextColored(colour::kAccent, "%s", state.t("agente.para_que"));
@@ -39,9 +39,9 @@ void draw_card(AppState& state) {
         }
     }
     std::size_t arrows = d.flechas.size(), missing = 0;
-    for (const site::DiagramNode& n : d.nodos) missing += n.status == site::NodeStatus::requerido_ausente;
+    for (const views::DiagramNode& n : d.nodos) missing += n.status == views::NodeStatus::requerido_ausente;
     std::size_t nodes = 0;
-    for (const site::DiagramNode& n : d.nodos) nodes += n.band != site::Band::extremo && n.status != site::NodeStatus::requerido_ausente;
+    for (const views::DiagramNode& n : d.nodos) nodes += n.band != views::Band::extremo && n.status != views::NodeStatus::requerido_ausente;
     wrapped_muted(fill(state.t("agente.grafo_resumen"), {std::to_string(nodes), std::to_string(arrows),
                                                          std::to_string(state.session.run_header().casos_ejecutados.size()),
                                                          std::to_string(state.session.paths().recorridos.size())}));
@@ -51,7 +51,7 @@ void draw_card(AppState& state) {
 
 // The step (0-based) of `caso` at node `nodo` (or leaving it by the arrow to `hacia`): where its link opens.
 int step_at(AppState& state, const std::string& caso, const std::string& nodo, const std::string* hacia) {
-    const site::CaseWalk* w = state.session.walk_of(caso);
+    const views::CaseWalk* w = state.session.walk_of(caso);
     if (!w) return 0;
     for (std::size_t k = 0; k < w->nodos.size(); ++k) {
         if (w->nodos[k] != nodo) continue;
@@ -94,30 +94,30 @@ void draw_threshold_of(AppState& state, const plan::Edge& e) {
 }
 
 void draw_node_detail(AppState& state, int index) {
-    const site::Diagram& d = state.session.diagram();
-    const site::DiagramNode& n = d.nodos[static_cast<std::size_t>(index)];
+    const views::Diagram& d = state.session.diagram();
+    const views::DiagramNode& n = d.nodos[static_cast<std::size_t>(index)];
     const plan::Plan& p = state.session.plan();
-    ImGui::Text("%s", n.band == site::Band::extremo ? (n.tipo == "inicio" ? "START" : "END") : n.id.c_str());
+    ImGui::Text("%s", n.band == views::Band::extremo ? (n.tipo == "inicio" ? "START" : "END") : n.id.c_str());
     ImGui::SameLine();
     ImGui::TextColored(colour::kMuted, "%s · %s", enum_word(state, "nodo", n.tipo).c_str(), node_status_word(state, n.status));
     wrapped(state.t(("agente.hace." + n.tipo).c_str()));
-    if (n.status == site::NodeStatus::fuera_de_contrato && !n.tipo_en_contrato.empty())
+    if (n.status == views::NodeStatus::fuera_de_contrato && !n.tipo_en_contrato.empty())
         wrapped_muted(fill(state.t("agente.tipo_en_contrato"), {n.tipo_en_contrato}));
     // Its rules, in the order the graph tries them, then where it goes otherwise.
-    std::vector<const site::DiagramArrow*> out;
-    for (const site::DiagramArrow& a : d.flechas)
+    std::vector<const views::DiagramArrow*> out;
+    for (const views::DiagramArrow& a : d.flechas)
         if (a.desde == n.id) out.push_back(&a);
     if (!out.empty()) {
         ImGui::TextColored(colour::kAccent, "%s", state.t("agente.sus_reglas"));
-        for (const site::DiagramArrow* a : out) {
+        for (const views::DiagramArrow* a : out) {
             ImGui::Bullet();
-            if (a->kind == site::ArrowKind::condicional) {
+            if (a->kind == views::ArrowKind::condicional) {
                 const plan::Edge* e = plan_edge(p, a->desde, a->orden);
                 std::string line = fill(state.t("agente.regla_linea"), {std::to_string(a->orden), a->regla, a->hacia});
                 wrapped(line);
                 if (e && e->nota) wrapped_muted(text_of(*e->nota, state.language));
             } else {
-                wrapped(fill(state.t(a->kind == site::ArrowKind::por_defecto ? "agente.por_defecto_linea" : "agente.luego_linea"), {a->hacia}));
+                wrapped(fill(state.t(a->kind == views::ArrowKind::por_defecto ? "agente.por_defecto_linea" : "agente.luego_linea"), {a->hacia}));
             }
         }
     }
@@ -126,18 +126,18 @@ void draw_node_detail(AppState& state, int index) {
             wrapped(fill(state.t("agente.pausa_rol"), {pause.rol}));
             wrapped_muted(fill(state.t("agente.politica"), {text_of(pause.politica_simulada, state.language)}));
         }
-    const site::Paths& paths = state.session.paths();
+    const views::Paths& paths = state.session.paths();
     const std::vector<std::string>& cases = paths.casos_por_nodo[static_cast<std::size_t>(index)];
     ImGui::TextColored(colour::kAccent, "%s", fill(state.t("agente.casos_nodo"), {std::to_string(cases.size())}).c_str());
     case_buttons(state, cases, n.id, nullptr);
 }
 
 void draw_arrow_detail(AppState& state, int index) {
-    const site::DiagramArrow& a = state.session.diagram().flechas[static_cast<std::size_t>(index)];
+    const views::DiagramArrow& a = state.session.diagram().flechas[static_cast<std::size_t>(index)];
     ImGui::Text("%s → %s", a.desde.c_str(), a.hacia.c_str());
     ImGui::SameLine();
-    ImGui::TextColored(colour::kMuted, "%s", state.t(("agente.flecha." + std::string(site::arrow_kind_name(a.kind))).c_str()));
-    if (a.kind == site::ArrowKind::condicional) {
+    ImGui::TextColored(colour::kMuted, "%s", state.t(("agente.flecha." + std::string(views::arrow_kind_name(a.kind))).c_str()));
+    if (a.kind == views::ArrowKind::condicional) {
         wrapped(fill(state.t("agente.regla_linea"), {std::to_string(a.orden), a.regla, a.hacia}));
         if (const plan::Edge* e = plan_edge(state.session.plan(), a.desde, a.orden)) {
             if (e->nota) wrapped_muted(text_of(*e->nota, state.language));
@@ -150,13 +150,13 @@ void draw_arrow_detail(AppState& state, int index) {
 }
 
 void draw_paths(AppState& state) {
-    const site::Paths& paths = state.session.paths();
+    const views::Paths& paths = state.session.paths();
     const std::size_t total = state.session.run_header().casos_ejecutados.size();
     wrapped_muted(state.t("agente.recorridos_que"));
     if (!begin_table("recorridos", 3)) return;
     setup_columns({{state.t("agente.col_casos"), 0.0f}, {state.t("agente.col_recorrido"), 4.0f}, {state.t("agente.col_ejemplos"), 1.6f}});
     for (std::size_t i = 0; i < paths.recorridos.size(); ++i) {
-        const site::Recorrido& r = paths.recorridos[i];
+        const views::Recorrido& r = paths.recorridos[i];
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(static_cast<int>(i));
@@ -181,16 +181,16 @@ void draw_paths(AppState& state) {
 }
 
 void draw_prototype(AppState& state) {
-    const site::Diagram* base = state.session.baseline_diagram();
+    const views::Diagram* base = state.session.baseline_diagram();
     if (!base) {
         wrapped_muted(state.t("agente.sin_prototipo"));
         for (const LoadReason& r : state.session.baseline_problems()) wrapped_muted(r.codigo + " · " + r.elemento + " · " + pick(r.detalle, state.language));
         return;
     }
     std::string missing, outside;
-    for (const site::DiagramNode& n : base->nodos) {
-        if (n.status == site::NodeStatus::requerido_ausente) missing += (missing.empty() ? "" : ", ") + n.id;
-        if (n.status == site::NodeStatus::fuera_de_contrato) outside += (outside.empty() ? "" : ", ") + n.id;
+    for (const views::DiagramNode& n : base->nodos) {
+        if (n.status == views::NodeStatus::requerido_ausente) missing += (missing.empty() ? "" : ", ") + n.id;
+        if (n.status == views::NodeStatus::fuera_de_contrato) outside += (outside.empty() ? "" : ", ") + n.id;
     }
     wrapped(fill(state.t("agente.prototipo_que"), {state.session.baseline_id()}));
     if (!missing.empty()) wrapped(fill(state.t("agente.prototipo_faltan"), {missing}));
@@ -211,13 +211,13 @@ void draw_agent_screen(AppState& state) {
     ImGui::Spacing();
     ImGui::TextColored(colour::kAccent, "%s", state.t("agente.diagrama"));
     wrapped_muted(state.t("agente.diagrama_que"));
-    const site::Diagram& d = s.diagram();
-    const site::Paths& paths = s.paths();
+    const views::Diagram& d = s.diagram();
+    const views::Paths& paths = s.paths();
     DiagramMarks marks;
     marks.selected_node = state.agent_node;
     marks.selected_arrow = state.agent_arrow;
     if (state.agent_path >= 0 && state.agent_path < static_cast<int>(paths.recorridos.size())) {
-        const site::Recorrido& r = paths.recorridos[static_cast<std::size_t>(state.agent_path)];
+        const views::Recorrido& r = paths.recorridos[static_cast<std::size_t>(state.agent_path)];
         marks.nodos.assign(d.nodos.size(), false);
         marks.flechas.assign(d.flechas.size(), false);
         for (const std::string& n : r.nodos)

@@ -1,6 +1,6 @@
 // A case's page (site-and-cards.md §4): the header (should have vs happened, the case verdict, what the played
 // thresholds change), receives → does → delivers, the step-by-step replay (case_replay.cpp), the human
-// pause, and the sources. Every value comes from site::CasePage (the core reads the trace again through the
+// pause, and the sources. Every value comes from views::CasePage (the core reads the trace again through the
 // reader's checks); recorded texts are shown as recorded, with their language.
 #include <string>
 
@@ -17,7 +17,7 @@ namespace planlang::web {
 
 namespace {
 
-std::string recorded_language(const AppState& state, const site::CasePage& page) {
+std::string recorded_language(const AppState& state, const views::CasePage& page) {
     return page.idioma_de_corrida ? fill(state.t("caso.registrado_en"), {*page.idioma_de_corrida}) : std::string(state.t("caso.registrado"));
 }
 
@@ -42,8 +42,8 @@ void case_neighbours(AppState& state) {
     ImGui::EndDisabled();
 }
 
-void draw_header(AppState& state, const site::CasePage& page) {
-    const site::CaseHeader& h = page.cabecera;
+void draw_header(AppState& state, const views::CasePage& page) {
+    const views::CaseHeader& h = page.cabecera;
     ImGui::Text("%s", fill(state.t("caso.titulo"), {h.caso_id}).c_str());
     ImGui::SameLine();
     chip(case_verdict_word(state, h.veredicto), case_verdict_colour(h.veredicto));
@@ -87,13 +87,13 @@ void draw_header(AppState& state, const site::CasePage& page) {
         }
         ImGui::EndTable();
     }
-    if (h.a_persona) wrapped_muted(pick(site::kSimulatedPeople, state.language));
+    if (h.a_persona) wrapped_muted(pick(views::kSimulatedPeople, state.language));
     if (!h.senalado_por.empty()) {
         std::string who;
-        for (const site::Listing& l : h.senalado_por) who += (who.empty() ? "" : ", ") + l.id + " (" + state.t(("caso.fuente." + l.fuente).c_str()) + ")";
+        for (const views::Listing& l : h.senalado_por) who += (who.empty() ? "" : ", ") + l.id + " (" + state.t(("caso.fuente." + l.fuente).c_str()) + ")";
         wrapped(fill(state.t("caso.senalado_por"), {who}));
     }
-    for (const site::CaseGap& g : h.brechas) {
+    for (const views::CaseGap& g : h.brechas) {
         std::string text = fill(state.t("caso.brecha"), {enum_word(state, "categoria", g.categoria), g.nodo.value_or("—"),
                                                         g.paso ? std::to_string(*g.paso) : "—"});
         if (g.detalle) text += " · " + pick(*g.detalle, state.language);
@@ -118,11 +118,11 @@ void draw_header(AppState& state, const site::CasePage& page) {
     }
 }
 
-void draw_receives(AppState& state, const site::CasePage& page) {
-    const site::Receives& r = page.recibe;
+void draw_receives(AppState& state, const views::CasePage& page) {
+    const views::Receives& r = page.recibe;
     ImGui::TextColored(colour::kAccent, "%s", state.t("caso.recibe"));
     // A conversation (the adherence coach): each turn, the person's text and the coach's envelope and reply.
-    for (const site::ConversationTurn& t : r.conversacion) {
+    for (const views::ConversationTurn& t : r.conversacion) {
         ImGui::TextColored(colour::kMuted, "%s", fill(state.t("caso.turno"), {std::to_string(t.turno), t.locale}).c_str());
         wrapped(t.usuario);
         std::string reply = t.tipo;
@@ -148,11 +148,11 @@ void draw_receives(AppState& state, const site::CasePage& page) {
     }
     if (!r.afiliado.empty()) {
         ImGui::TextColored(colour::kMuted, "%s", state.t("caso.afiliado"));
-        for (const site::MemberField& f : r.afiliado)
+        for (const views::MemberField& f : r.afiliado)
             field(f.campo.c_str(), f.enmascarado ? std::string(state.t("caso.protegido")) : recorded_value(f.valor));
     }
     if (r.adversario) {
-        const site::Adversary& a = *r.adversario;
+        const views::Adversary& a = *r.adversario;
         ImGui::TextColored(colour::kBad, "⚠ %s", state.t("caso.adversario"));
         if (a.intenta) wrapped(fill(state.t("caso.intenta"), {pick(*a.intenta, state.language)}));
         if (expert(state) && a.vector) field(state.t("caso.vector"), *a.vector);
@@ -160,11 +160,11 @@ void draw_receives(AppState& state, const site::CasePage& page) {
     }
 }
 
-void draw_does(AppState& state, const site::CasePage& page) {
+void draw_does(AppState& state, const views::CasePage& page) {
     ImGui::TextColored(colour::kAccent, "%s", state.t("caso.hace"));
     wrapped_muted(fill(state.t("caso.hace_que"), {std::to_string(page.pasos.size())}));
     for (std::size_t i = 0; i < page.hace.size(); ++i) {
-        const site::ChainNode& n = page.hace[i];
+        const views::ChainNode& n = page.hace[i];
         if (i > 0) {
             ImGui::SameLine(0.0f, 4.0f);
             ImGui::TextColored(colour::kMuted, "→");
@@ -180,8 +180,8 @@ void draw_does(AppState& state, const site::CasePage& page) {
     }
 }
 
-void draw_delivers(AppState& state, const site::CasePage& page) {
-    const site::Delivers& d = page.entrega;
+void draw_delivers(AppState& state, const views::CasePage& page) {
+    const views::Delivers& d = page.entrega;
     ImGui::TextColored(colour::kAccent, "%s", state.t("caso.entrega"));
     if (d.respuesta) {
         ImGui::TextColored(colour::kMuted, "%s", state.t("caso.respuesta"));
@@ -196,14 +196,14 @@ void draw_delivers(AppState& state, const site::CasePage& page) {
     if (d.aviso_inexacto) {
         if (*d.aviso_inexacto) {
             chip(state.t("caso.aviso_inexacto"), ImVec4(0.45f, 0.12f, 0.12f, 1.0f));
-            for (const site::NoticeClaim& cl : d.afirmaciones)
+            for (const views::NoticeClaim& cl : d.afirmaciones)
                 if (cl.contradice && cl.idioma == (state.language == Language::en ? "en" : "es")) wrapped(pick(cl.por_que, state.language));
         } else {
             ImGui::TextColored(colour::kGood, "✓ %s", state.t("caso.aviso_exacto"));
         }
     }
     if (d.documento) {
-        const site::AdverseSummary& a = *d.documento;
+        const views::AdverseSummary& a = *d.documento;
         ImGui::TextColored(colour::kMuted, "%s", state.t("caso.documento_adverso"));
         std::string text = a.decision.value_or("—");
         if (a.causal) text += " · " + fill(state.t("caso.causal"), {*a.causal});
@@ -221,7 +221,7 @@ void draw_delivers(AppState& state, const site::CasePage& page) {
         }
         if (expert(state) && begin_table("senales", 2)) {
             setup_columns({{state.t("caso.col_senal"), 1.0f}, {state.t("caso.col_valor"), 1.2f}});
-            for (const site::SignalRow& r : d.senales) {
+            for (const views::SignalRow& r : d.senales) {
                 ImGui::TableNextRow();
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(r.senal.c_str());
@@ -236,24 +236,24 @@ void draw_delivers(AppState& state, const site::CasePage& page) {
     }
 }
 
-void evidence_list(const AppState& state, const char* title, const std::vector<site::EvidenceItem>& items) {
+void evidence_list(const AppState& state, const char* title, const std::vector<views::EvidenceItem>& items) {
     if (items.empty()) return;
     ImGui::TextColored(colour::kMuted, "%s", title);
-    for (const site::EvidenceItem& e : items) {
+    for (const views::EvidenceItem& e : items) {
         ImGui::Bullet();
         wrapped((e.clave ? *e.clave + ": " : std::string()) + pick(e.texto, state.language));
     }
 }
 
-void draw_pauses(AppState& state, const site::CasePage& page) {
+void draw_pauses(AppState& state, const views::CasePage& page) {
     if (page.pausas.empty()) return;
     if (!section(state.t("caso.pausa"), true)) return;
-    wrapped_muted(pick(site::kSimulatedPeople, state.language));
-    for (const site::PauseView& p : page.pausas) {
+    wrapped_muted(pick(views::kSimulatedPeople, state.language));
+    for (const views::PauseView& p : page.pausas) {
         ImGui::PushID(&p);
         ImGui::Text("%s", fill(state.t("caso.pausa_en"), {p.nodo, std::to_string(p.paso), p.rol}).c_str());
         if (p.arista) {
-            const site::EdgeRow& e = *p.arista;
+            const views::EdgeRow& e = *p.arista;
             const std::string rule = e.tipo == "funcion" ? e.funcion : e.senal + " " + operator_symbol(e.operador, e.inclusivo) + " " + recorded_value(e.umbral_aplicado);
             wrapped(fill(state.t("caso.pausa_por"), {std::to_string(e.orden), rule, recorded_value(e.valor_observado)}));
         }
@@ -278,7 +278,7 @@ void draw_pauses(AppState& state, const site::CasePage& page) {
 void draw_case_page(AppState& state) {
     case_neighbours(state);
     if (state.open_case.empty()) return;
-    const site::CasePage& page = state.session.case_page(state.open_case);
+    const views::CasePage& page = state.session.case_page(state.open_case);
     if (!page.ok) {
         ImGui::TextColored(colour::kBad, "%s", fill(state.t("caso.sin_pagina"), {state.open_case}).c_str());
         for (const Issue& i : page.problemas) {
@@ -293,7 +293,7 @@ void draw_case_page(AppState& state) {
     }
     ImGui::SameLine();
     if (ImGui::Button(state.t("caso.exportar_md"))) {
-        const std::string md = site::case_page_markdown(page, state.language == Language::en, expert(state));
+        const std::string md = views::case_page_markdown(page, state.language == Language::en, expert(state));
         state.status_line = offer_file("caso-" + page.caso_id + ".md", "text/markdown", md);
     }
     ImGui::Separator();

@@ -57,19 +57,19 @@ void draw_controls(AppState& state, int count) {
     }
 }
 
-std::string edge_condition(const site::EdgeRow& e) {
+std::string edge_condition(const views::EdgeRow& e) {
     if (e.tipo == "funcion") return e.funcion;
     return e.senal + " " + operator_symbol(e.operador, e.inclusivo) + " " + recorded_value(e.valor_declarado);
 }
 
-void draw_edge_table(AppState& state, const site::StepView& s) {
+void draw_edge_table(AppState& state, const views::StepView& s) {
     if (s.aristas.empty()) return;
     ImGui::TextColored(colour::kMuted, "%s", state.t("replay.tabla_aristas"));
     if (!begin_table("aristas_paso", 7)) return;
     setup_columns({{state.t("replay.col_arista"), 0.0f}, {state.t("replay.col_condicion"), 2.2f}, {state.t("replay.col_observado"), 1.0f},
                    {state.t("replay.col_declarado"), 1.0f}, {state.t("replay.col_aplicado"), 0.8f}, {state.t("replay.col_cumple"), 0.6f},
                    {state.t("replay.col_rama"), 1.2f}});
-    for (const site::EdgeRow& e : s.aristas) {
+    for (const views::EdgeRow& e : s.aristas) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::Text("%s · %lld", e.desde.c_str(), static_cast<long long>(e.orden));
@@ -89,7 +89,7 @@ void draw_edge_table(AppState& state, const site::StepView& s) {
     ImGui::EndTable();
 }
 
-void draw_step(AppState& state, const site::CasePage& page, const site::StepView& s) {
+void draw_step(AppState& state, const views::CasePage& page, const views::StepView& s) {
     ImGui::Text("%s", fill(state.t("replay.paso_titulo"), {std::to_string(s.orden), s.nodo}).c_str());
     if (s.tipo_nodo) ImGui::SameLine(), ImGui::TextColored(colour::kMuted, "(%s)", enum_word(state, "nodo", *s.tipo_nodo).c_str());
     if (s.inicio_ms && s.duracion_ms)
@@ -98,7 +98,7 @@ void draw_step(AppState& state, const site::CasePage& page, const site::StepView
         ImGui::Bullet();
         wrapped(pick(b, state.language));
     }
-    for (const site::Clarification& c : s.aclaraciones) {
+    for (const views::Clarification& c : s.aclaraciones) {
         const std::string lang = c.idioma ? " (" + *c.idioma + ")" : "";
         if (c.pregunta) wrapped(fill(state.t("replay.pregunta"), {*c.pregunta}) + lang);
         if (c.respuesta) wrapped(fill(state.t("replay.respuesta"), {*c.respuesta}) + lang);
@@ -124,7 +124,7 @@ void draw_step(AppState& state, const site::CasePage& page, const site::StepView
 
 }  // namespace
 
-void draw_case_replay(AppState& state, const site::CasePage& page) {
+void draw_case_replay(AppState& state, const views::CasePage& page) {
     if (state.scroll_to_step) ImGui::SetScrollHereY(0.0f), state.scroll_to_step = false;
     if (!section(state.t("replay.titulo"), true)) return;
     const int count = static_cast<int>(page.pasos.size());
@@ -133,17 +133,17 @@ void draw_case_replay(AppState& state, const site::CasePage& page) {
         return;
     }
     draw_controls(state, count);
-    const site::StepView& s = page.pasos[static_cast<std::size_t>(state.open_step)];
+    const views::StepView& s = page.pasos[static_cast<std::size_t>(state.open_step)];
 
     // The diagram: the case's walk lit, its current step's node filled.
     Session& session = state.session;
-    const site::Diagram& d = session.diagram();
+    const views::Diagram& d = session.diagram();
     DiagramMarks marks;
     marks.nodos.assign(d.nodos.size(), false);
     marks.flechas.assign(d.flechas.size(), false);
-    for (const site::StepView& p : page.pasos)
+    for (const views::StepView& p : page.pasos)
         if (const int n = d.node_index(p.nodo); n >= 0) marks.nodos[static_cast<std::size_t>(n)] = true;
-    const site::Paths& paths = session.paths();
+    const views::Paths& paths = session.paths();
     for (std::size_t f = 0; f < paths.casos_por_flecha.size() && f < marks.flechas.size(); ++f)
         for (const std::string& id : paths.casos_por_flecha[f])
             if (id == page.caso_id) marks.flechas[f] = true;
@@ -164,7 +164,7 @@ void draw_case_replay(AppState& state, const site::CasePage& page) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         for (int i = 0; i < count; ++i) {
-            const site::StepView& p = page.pasos[static_cast<std::size_t>(i)];
+            const views::StepView& p = page.pasos[static_cast<std::size_t>(i)];
             std::string row = std::to_string(p.orden) + " · " + p.nodo;
             if (p.duracion_ms) row += "  " + std::to_string(*p.duracion_ms) + " ms";
             ImGui::PushID(i);

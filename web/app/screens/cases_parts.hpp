@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 #include "imgui.h"
 #include "web/app/app_state.hpp"
 
@@ -13,11 +13,11 @@ namespace planlang::web {
 
 void draw_case_list(AppState& state);
 void draw_case_page(AppState& state);
-void draw_case_replay(AppState& state, const site::CasePage& page);
+void draw_case_replay(AppState& state, const views::CasePage& page);
 
 // A recorded or written text with marked stretches (an injection, a member's data) shown inline: the marks
 // in the warning colour with a ⚠ before each, the rest plain, wrapped at the region's edge.
-void marked_text(const std::string& text, const std::vector<site::Span>& marks);
+void marked_text(const std::string& text, const std::vector<views::Span>& marks);
 
 // A case verdict's word and colour (correcto, señalado, incorrecto, sin verdad: ours, site/case_page.hpp).
 const char* case_verdict_word(const AppState& state, const std::string& veredicto);

@@ -37,7 +37,7 @@ std::string recorded_value(const json::Value& v) {
     return json::canonical(v);
 }
 
-void marked_text(const std::string& text, const std::vector<site::Span>& marks) {
+void marked_text(const std::string& text, const std::vector<views::Span>& marks) {
     // Pieces: plain and marked stretches in text order, then laid out word by word so they wrap together.
     struct Piece {
         std::string text;
@@ -45,7 +45,7 @@ void marked_text(const std::string& text, const std::vector<site::Span>& marks) 
     };
     std::vector<Piece> pieces;
     std::size_t at = 0;
-    for (const site::Span& m : marks) {
+    for (const views::Span& m : marks) {
         if (m.inicio < at || m.fin > text.size() || m.fin <= m.inicio) continue;
         if (m.inicio > at) pieces.push_back({text.substr(at, m.inicio - at), false});
         pieces.push_back({"⚠ " + text.substr(m.inicio, m.fin - m.inicio), true});

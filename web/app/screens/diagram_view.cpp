@@ -56,36 +56,36 @@ void focus_ring(ImDrawList* dl) {
 
 }  // namespace
 
-const char* band_word(const AppState& state, site::Band band) {
+const char* band_word(const AppState& state, views::Band band) {
     switch (band) {
-        case site::Band::orquestacion: return state.t("agente.banda.orquestacion");
-        case site::Band::agentes: return state.t("agente.banda.agentes");
-        case site::Band::reglas: return state.t("agente.banda.reglas");
-        case site::Band::pausa_humana: return state.t("agente.banda.pausa_humana");
-        case site::Band::extremo: return "";
+        case views::Band::orquestacion: return state.t("agente.banda.orquestacion");
+        case views::Band::agentes: return state.t("agente.banda.agentes");
+        case views::Band::reglas: return state.t("agente.banda.reglas");
+        case views::Band::pausa_humana: return state.t("agente.banda.pausa_humana");
+        case views::Band::extremo: return "";
     }
     return "";
 }
 
-const char* node_status_word(const AppState& state, site::NodeStatus status) {
+const char* node_status_word(const AppState& state, views::NodeStatus status) {
     switch (status) {
-        case site::NodeStatus::implementado: return state.t("agente.estado.implementado");
-        case site::NodeStatus::requerido_ausente: return state.t("agente.estado.requerido_ausente");
-        case site::NodeStatus::fuera_de_contrato: return state.t("agente.estado.fuera_de_contrato");
+        case views::NodeStatus::implementado: return state.t("agente.estado.implementado");
+        case views::NodeStatus::requerido_ausente: return state.t("agente.estado.requerido_ausente");
+        case views::NodeStatus::fuera_de_contrato: return state.t("agente.estado.fuera_de_contrato");
     }
     return "";
 }
 
-std::string arrow_label(const AppState& state, const site::DiagramArrow& a) {
+std::string arrow_label(const AppState& state, const views::DiagramArrow& a) {
     switch (a.kind) {
-        case site::ArrowKind::condicional: return std::to_string(a.orden) + " · " + a.regla;
-        case site::ArrowKind::por_defecto: return state.t("agente.si_no");
-        case site::ArrowKind::incondicional: return "";
+        case views::ArrowKind::condicional: return std::to_string(a.orden) + " · " + a.regla;
+        case views::ArrowKind::por_defecto: return state.t("agente.si_no");
+        case views::ArrowKind::incondicional: return "";
     }
     return "";
 }
 
-DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d, const DiagramMarks& marks, float width) {
+DiagramPick draw_diagram(AppState& state, const char* id, const views::Diagram& d, const DiagramMarks& marks, float width) {
     DiagramPick pick;
     if (d.nodos.empty() || d.ancho <= 0 || width <= 0) return pick;
     const float scale = std::clamp(width / static_cast<float>(d.ancho), 0.7f, 1.0f);
@@ -104,14 +104,14 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
 
     // Band columns behind everything, their names at the top.
     for (std::size_t i = 0; i < d.bandas.size(); ++i) {
-        const site::DiagramBand& b = d.bandas[i];
+        const views::DiagramBand& b = d.bandas[i];
         dl->AddRectFilled(at(b.x, 0), at(b.x + b.w, d.alto), u32(kBandFill[i % 2]));
         centred_text(dl, label_size + 1.0f, at(b.x + b.w / 2, 16), u32(colour::kMuted), band_word(state, b.band));
     }
 
     // Arrows, then their labels over them.
     for (std::size_t i = 0; i < d.flechas.size(); ++i) {
-        const site::DiagramArrow& a = d.flechas[i];
+        const views::DiagramArrow& a = d.flechas[i];
         if (a.puntos.size() < 2) continue;
         const bool on = i < marks.flechas.size() && marks.flechas[i];
         const bool selected = static_cast<int>(i) == marks.selected_arrow;
@@ -120,7 +120,7 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
         const float thick = (selected ? 3.0f : on ? 2.5f : 1.4f) * std::max(scale, 0.8f);
         for (std::size_t k = 1; k < a.puntos.size(); ++k) {
             const ImVec2 p = at(a.puntos[k - 1].x, a.puntos[k - 1].y), q = at(a.puntos[k].x, a.puntos[k].y);
-            if (a.kind == site::ArrowKind::por_defecto)
+            if (a.kind == views::ArrowKind::por_defecto)
                 dashed(dl, p, q, col, thick, 7.0f, 4.0f);
             else
                 dl->AddLine(p, q, col, thick);
@@ -137,7 +137,7 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
     ImFont* font = ImGui::GetFont();
     std::vector<std::pair<ImVec2, ImVec2>> label_boxes(d.flechas.size());
     for (std::size_t i = 0; i < d.flechas.size(); ++i) {
-        const site::DiagramArrow& a = d.flechas[i];
+        const views::DiagramArrow& a = d.flechas[i];
         const ImVec2 c = at(a.etiqueta.x, a.etiqueta.y);
         const std::string text = arrow_label(state, a);
         if (text.empty()) {
@@ -156,26 +156,26 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
 
     // Nodes.
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
-        const site::DiagramNode& n = d.nodos[i];
+        const views::DiagramNode& n = d.nodos[i];
         const ImVec2 a = at(n.x, n.y), b = at(n.x + n.w, n.y + n.h);
         const bool current = static_cast<int>(i) == marks.current_node;
         const bool on = i < marks.nodos.size() && marks.nodos[i];
         const bool selected = static_cast<int>(i) == marks.selected_node;
         const float alpha = emphasis && !on && !current && !selected ? 0.45f : 1.0f;
-        const float rounding = n.band == site::Band::extremo ? (b.y - a.y) * 0.5f : 6.0f;
-        dl->AddRectFilled(a, b, current ? u32(colour::kSimulationLabel) : u32(kNodeFill, n.status == site::NodeStatus::requerido_ausente ? 0.4f : 1.0f), rounding);
+        const float rounding = n.band == views::Band::extremo ? (b.y - a.y) * 0.5f : 6.0f;
+        dl->AddRectFilled(a, b, current ? u32(colour::kSimulationLabel) : u32(kNodeFill, n.status == views::NodeStatus::requerido_ausente ? 0.4f : 1.0f), rounding);
         const ImU32 border = on || selected ? u32(colour::kSimulationLabel) : u32(kNodeBorder, alpha);
         const float thick = selected ? 3.0f : on ? 2.2f : 1.2f;
-        if (n.status == site::NodeStatus::requerido_ausente)
+        if (n.status == views::NodeStatus::requerido_ausente)
             dashed_rect(dl, a, b, border, thick, 8.0f, 5.0f);
-        else if (n.status == site::NodeStatus::fuera_de_contrato)
+        else if (n.status == views::NodeStatus::fuera_de_contrato)
             dashed_rect(dl, a, b, border, thick, 2.0f, 3.0f);
         else
             dl->AddRect(a, b, border, rounding, 0, thick);
         const ImU32 text = current ? u32(kCurrentText) : u32(kText, alpha);
         const float name_size = std::max(14.0f * scale, 12.5f);
-        const std::string name = n.band == site::Band::extremo ? (n.tipo == "inicio" ? "START" : "END") : n.id;
-        if (n.band == site::Band::extremo) {
+        const std::string name = n.band == views::Band::extremo ? (n.tipo == "inicio" ? "START" : "END") : n.id;
+        if (n.band == views::Band::extremo) {
             centred_text(dl, name_size, ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f), text, name);
         } else {
             centred_text(dl, name_size, ImVec2((a.x + b.x) * 0.5f, a.y + (b.y - a.y) * 0.36f), text, name);
@@ -186,7 +186,7 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
 
     // One item per node and arrow: hover tells, a click or Enter picks, Tab reaches each one.
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
-        const site::DiagramNode& n = d.nodos[i];
+        const views::DiagramNode& n = d.nodos[i];
         const ImVec2 a = at(n.x, n.y), b = at(n.x + n.w, n.y + n.h);
         ImGui::SetCursorScreenPos(a);
         ImGui::PushID(static_cast<int>(i));
@@ -202,7 +202,7 @@ DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d
         }
     }
     for (std::size_t i = 0; i < d.flechas.size(); ++i) {
-        const site::DiagramArrow& a = d.flechas[i];
+        const views::DiagramArrow& a = d.flechas[i];
         const auto& [a0, a1] = label_boxes[i];
         ImGui::SetCursorScreenPos(a0);
         ImGui::PushID(static_cast<int>(1000 + i));

@@ -1,12 +1,12 @@
 #pragma once
-// The graph diagram (site-and-cards.md §3) drawn in the app from the core's layout (site::Diagram): band
+// The graph diagram (site-and-cards.md §3) drawn in the app from the core's layout (views::Diagram): band
 // columns, nodes (dashed: required but missing; dotted: outside the contract), arrows with their arrowheads
 // and labels ("orden · regla", "otherwise"). Shared by the Agente screen (select a node, an arrow, a path) and
 // the case replay (the current step's node, the case's walk). Every node and arrow is an imgui item, so the
 // keyboard reaches each one (site-and-cards.md §1) and the browser test finds it ("nodo:<id>", "flecha:<i>").
 #include <vector>
 
-#include "core/site/diagram.hpp"
+#include "core/views/diagram.hpp"
 #include "web/app/app_state.hpp"
 
 namespace planlang::web {
@@ -28,11 +28,11 @@ struct DiagramPick {
 
 // Draws `d` at the cursor, scaled to `width` (never below 0.7 nor above 1.0 of the layout's units: a narrower
 // window scrolls the diagram sideways), inside a child region named `id`.
-DiagramPick draw_diagram(AppState& state, const char* id, const site::Diagram& d, const DiagramMarks& marks, float width);
+DiagramPick draw_diagram(AppState& state, const char* id, const views::Diagram& d, const DiagramMarks& marks, float width);
 
 // The word for a band ("orquestación", "agents"…), a node status, and an arrow's label as drawn.
-const char* band_word(const AppState& state, site::Band band);
-const char* node_status_word(const AppState& state, site::NodeStatus status);
-std::string arrow_label(const AppState& state, const site::DiagramArrow& a);
+const char* band_word(const AppState& state, views::Band band);
+const char* node_status_word(const AppState& state, views::NodeStatus status);
+std::string arrow_label(const AppState& state, const views::DiagramArrow& a);
 
 }  // namespace planlang::web

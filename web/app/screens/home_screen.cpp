@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/site/headline.hpp"
+#include "core/views/headline.hpp"
 #include "imgui.h"
 #include "web/app/screens/screen_parts.hpp"
 #include "web/app/ui_common.hpp"
@@ -86,7 +86,7 @@ void draw_headline(AppState& state) {
     wrapped_muted(fill(state.t("entrada.fuente_informe"), {run, state.session.folder()}));
     const std::string from_report;
 
-    const site::Headline f = site::headline(report);
+    const views::Headline f = views::headline(report);
     figure_card(state, "c1", w, h, state_word(state, f.veredicto), state_colour(f.veredicto), state.t("entrada.cifra_veredicto"),
                 fill(state.t("entrada.cifra_veredicto_detalle"), {std::to_string(f.bloqueantes), std::to_string(f.alertas)}), from_report,
                 "informe.json · veredicto.valor");

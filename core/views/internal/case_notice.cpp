@@ -1,10 +1,10 @@
 // Claims an AI notice makes (case_notice.hpp). Negations are looked for first: "sin revisión de una persona"
 // must not read as "revisión de una persona".
-#include "core/site/internal/case_notice.hpp"
+#include "core/views/internal/case_notice.hpp"
 
 #include <algorithm>
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 namespace {
 
@@ -73,4 +73,4 @@ std::vector<NoticeClaim> notice_claims(std::string_view raw, const std::string& 
     return out;
 }
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

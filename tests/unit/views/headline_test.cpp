@@ -4,7 +4,7 @@
 // with nothing in it gives zeros and nulls, never made-up figures.
 #include <doctest/doctest.h>
 
-#include "core/site/headline.hpp"
+#include "core/views/headline.hpp"
 #include "playground/playground_fixture.hpp"
 
 using namespace planlang;
@@ -13,7 +13,7 @@ using namespace planlang::testing;
 TEST_CASE("headline figures of demo-a-200") {
     const std::optional<json::Value> report = RunFiles().json_of(pg::kDemo200 + "/informe.json");
     REQUIRE(report);
-    const site::Headline h = site::headline(*report);
+    const views::Headline h = views::headline(*report);
     CHECK(h.veredicto == "cumple_con_alertas");
     CHECK(h.bloqueantes == 0);
     CHECK(h.alertas == 3);
@@ -29,7 +29,7 @@ TEST_CASE("headline figures of demo-a-200") {
 }
 
 TEST_CASE("headline figures of an empty report: zeros and nulls") {
-    const site::Headline h = site::headline(json::Value(json::Object{}));
+    const views::Headline h = views::headline(json::Value(json::Object{}));
     CHECK(h.veredicto.empty());
     CHECK(h.criterios_total == 0);
     CHECK(h.casos_con_pausa.is_null());

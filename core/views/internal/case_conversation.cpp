@@ -1,7 +1,7 @@
 // The conversation of a multi-turn case (core/site/internal/case_conversation.hpp).
-#include "core/site/internal/case_conversation.hpp"
+#include "core/views/internal/case_conversation.hpp"
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 using json::Value;
 
@@ -83,4 +83,4 @@ Value conversation_json(const std::vector<ConversationTurn>& turns) {
     return Value(std::move(out));
 }
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

@@ -1,7 +1,7 @@
 // The case page model (case_page.hpp; site-and-cards.md §4).
 // [SECTION] reading helpers · [SECTION] demo A's node roles · [SECTION] header · [SECTION] receives
 // [SECTION] steps and pauses · [SECTION] delivers · [SECTION] entry points
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,11 +9,11 @@
 
 #include "core/report/numbers.hpp"
 #include "core/run/one_trace.hpp"
-#include "core/site/internal/case_conversation.hpp"
-#include "core/site/internal/case_notice.hpp"
+#include "core/views/internal/case_conversation.hpp"
+#include "core/views/internal/case_notice.hpp"
 #include "core/verify/domain_facts.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 const Bilingual kLabel{"Simulación · no operativo · datos sintéticos", "Simulation · not operational · synthetic data"};
 const Bilingual kSimulatedPeople{"Las decisiones humanas que se muestran fueron simuladas: no las tomó ninguna persona.",
@@ -593,4 +593,4 @@ CasePage build_case_page(const playground::Loaded& loaded, const run::FileSource
     return built;
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::views

@@ -1,7 +1,7 @@
 #pragma once
 // The diagram of the graph that ran (spec/site-and-cards.md §3), for the app's Agente screen and the static
 // site: its nodes placed in bands by type, its arrows routed orthogonally, as values a view draws (a draw
-// list), as one SVG for both themes, and as JSON.
+// list) and as JSON; core/site/diagram_svg.hpp writes it as one SVG for both themes.
 //
 // What is drawn — every element maps to one element of the run's grafo.json (traces-and-verifier.md §4), none
 // is invented:
@@ -39,7 +39,7 @@
 #include "core/plan/model.hpp"
 #include "core/run/reader.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 // §3 columns by node type, left to right; `extremo` holds START and END (not a §3 band).
 enum class Band : std::uint8_t { orquestacion, agentes, reglas, pausa_humana, extremo };
@@ -114,15 +114,9 @@ inline Diagram layout_diagram(const plan::Plan& plan, const run::Graph& ran) { r
 // The rule text of a conditional edge, as DiagramArrow::regla gives it.
 std::string edge_rule_text(const rules::Edge& edge);
 
-// One SVG document for both themes: every stroke and text in currentColor (an inline SVG takes the page's
-// colour; standalone it picks light or dark by prefers-color-scheme), band columns with their names, nodes
-// (dashed: required but missing; dotted: outside the contract), arrows with an arrowhead and their label
-// ("orden · regla", "otherwise"). Every node and arrow is a focusable group (tabindex 0) with a <title>.
-std::string diagram_svg(const Diagram& d, bool english);
-
 // {"formato": "planlang-diagrama/v1", "ancho", "alto", "bandas": [{banda, x, w}], "nodos": [{id, tipo, banda, estado, tipo_en_contrato,
 // x, y, w, h, columna, fila}], "flechas": [{desde, hacia, tipo, orden, regla, puntos: [[x, y]…], etiqueta: [x,
 // y]}], "avisos": [{codigo, elemento, mensaje: {es, en}}]} (ours).
 json::Value diagram_json(const Diagram& d);
 
-}  // namespace planlang::site
+}  // namespace planlang::views

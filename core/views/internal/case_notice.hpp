@@ -7,13 +7,13 @@
 #include <string_view>
 #include <vector>
 
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 // The claims `text` (in `idioma`) makes, each judged against what happened: `a_persona` (a person reviewed
 // the case) and the final decision (`negar`, `aprobar_parcial`, …; empty when none).
 std::vector<NoticeClaim> notice_claims(std::string_view text, const std::string& idioma, const std::string& donde, bool a_persona,
                                        const std::string& decision);
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

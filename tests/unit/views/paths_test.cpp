@@ -1,7 +1,7 @@
 // Paths over the diagram (core/site/paths.hpp; spec/site-and-cards.md §3): demo-a-20's distinct paths against
 // counts derived here from the trace files alone (core/json, not the run reader), and against the figures
 // counted by hand from its traces; the cases per node and per arrow.
-#include "core/site/paths.hpp"
+#include "core/views/paths.hpp"
 
 #include <doctest/doctest.h>
 
@@ -71,8 +71,8 @@ FromFiles from_files(const std::string& run) {
 
 TEST_CASE("paths: demo-a-20's distinct paths, counted from its trace files") {
     const auto& r = read_run(kRun);
-    const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
-    const site::Paths p = site::compute_paths(d, r.walks);
+    const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
+    const views::Paths p = views::compute_paths(d, r.walks);
     const FromFiles f = from_files(kRun);
 
     // Group the files' sequences independently.
@@ -81,14 +81,14 @@ TEST_CASE("paths: demo-a-20's distinct paths, counted from its trace files") {
     REQUIRE(p.recorridos.size() == groups.size());
     std::size_t total = 0;
     for (std::size_t i = 0; i < p.recorridos.size(); ++i) {
-        const site::Recorrido& rec = p.recorridos[i];
+        const views::Recorrido& rec = p.recorridos[i];
         CAPTURE(i);
         REQUIRE(groups.count(rec.nodos));
         CHECK(rec.casos == groups.at(rec.nodos));  // the same cases, in run order
         CHECK(rec.n == rec.casos.size());
         total += rec.n;
         if (i > 0) {
-            const site::Recorrido& prev = p.recorridos[i - 1];
+            const views::Recorrido& prev = p.recorridos[i - 1];
             CHECK((prev.n > rec.n || (prev.n == rec.n && prev.nodos < rec.nodos)));
         }
     }
@@ -97,7 +97,7 @@ TEST_CASE("paths: demo-a-20's distinct paths, counted from its trace files") {
 
     // By hand, from the 20 traces: 6 paths of 9, 5, 3, 1, 1, 1 cases.
     std::vector<std::size_t> counts;
-    for (const site::Recorrido& rec : p.recorridos) counts.push_back(rec.n);
+    for (const views::Recorrido& rec : p.recorridos) counts.push_back(rec.n);
     CHECK(counts == std::vector<std::size_t>{9, 5, 3, 1, 1, 1});
     CHECK(p.recorridos[0].nodos == std::vector<std::string>{"enrutador", "extractor", "verificador_cobertura", "decision", "pausa_humana", "redactor",
                                                             "guardia_salida"});
@@ -110,8 +110,8 @@ TEST_CASE("paths: demo-a-20's distinct paths, counted from its trace files") {
 
 TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") {
     const auto& r = read_run(kRun);
-    const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
-    const site::Paths p = site::compute_paths(d, r.walks);
+    const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
+    const views::Paths p = views::compute_paths(d, r.walks);
     const FromFiles f = from_files(kRun);
     REQUIRE(p.casos_por_nodo.size() == d.nodos.size());
     REQUIRE(p.casos_por_flecha.size() == d.flechas.size());
@@ -130,7 +130,7 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
     // Per conditional arrow: the cases with a step whose first true record is that edge; per default arrow of
     // a node: the cases with a step of it where no edge held; per unconditional arrow: the cases that moved so.
     for (std::size_t k = 0; k < d.flechas.size(); ++k) {
-        const site::DiagramArrow& a = d.flechas[k];
+        const views::DiagramArrow& a = d.flechas[k];
         CAPTURE(a.desde);
         CAPTURE(a.hacia);
         CAPTURE(a.orden);
@@ -138,7 +138,7 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
         for (const std::string& caso : f.order) {
             const auto& v = f.visited.at(caso);
             bool passed = false;
-            if (a.kind == site::ArrowKind::condicional) {
+            if (a.kind == views::ArrowKind::condicional) {
                 for (const auto& [desde, orden] : f.fired.count(caso) ? f.fired.at(caso) : std::vector<std::pair<std::string, int>>{})
                     passed = passed || (desde == a.desde && orden == a.orden);
             } else if (a.desde == "__start__") {
@@ -148,7 +148,7 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
             } else {
                 for (std::size_t s = 0; s + 1 < v.size(); ++s) passed = passed || (v[s] == a.desde && v[s + 1] == a.hacia);
                 // A writer's default arrow and a conditional one may join the same two nodes: the records decide.
-                if (a.kind == site::ArrowKind::por_defecto)
+                if (a.kind == views::ArrowKind::por_defecto)
                     passed = passed && f.defaults.count(caso) && f.defaults.at(caso).count(a.desde);
             }
             if (passed) want.push_back(caso);
@@ -168,7 +168,7 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
     CHECK(cases_of("decision", "pausa_humana", 6).empty());
     CHECK(cases_of("decision", "redactor", 0).size() == 7);
     // A path's arrows: the union of its cases' arrows.
-    const site::Recorrido& shortest = p.recorridos[2];  // enrutador → redactor → guardia_salida
+    const views::Recorrido& shortest = p.recorridos[2];  // enrutador → redactor → guardia_salida
     std::vector<std::string> taken;
     for (std::size_t k : shortest.flechas) taken.push_back(d.flechas[k].desde + ">" + d.flechas[k].hacia + "#" + std::to_string(d.flechas[k].orden));
     CHECK(taken == std::vector<std::string>{"__start__>enrutador#0", "enrutador>redactor#1", "enrutador>redactor#2", "redactor>guardia_salida#0",
@@ -177,17 +177,17 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
 
 TEST_CASE("paths: a move the diagram has no arrow for, and the JSON form") {
     const auto& r = read_run(kRun);
-    const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
-    std::vector<site::CaseWalk> walks = r.walks;
-    site::CaseWalk odd;
+    const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
+    std::vector<views::CaseWalk> walks = r.walks;
+    views::CaseWalk odd;
     odd.caso_id = "X-1";
     odd.nodos = {"enrutador", "guardia_salida"};  // no such arrow
     odd.disparo = {-1, -1};
     walks.push_back(odd);
-    const site::Paths p = site::compute_paths(d, walks);
+    const views::Paths p = views::compute_paths(d, walks);
     CHECK(p.sin_flecha == std::vector<std::string>{"X-1"});
     CHECK(p.recorridos.size() == 7);
-    const json::Value j = site::paths_json(d, p);
+    const json::Value j = views::paths_json(d, p);
     CHECK(json::array_items(get(j, "recorridos")).size() == 7);
     CHECK(json::canonical(get(json::array_items(get(j, "recorridos"))[0], "n")) == "9");
     CHECK(json::array_items(get(j, "por_flecha")).size() == d.flechas.size());

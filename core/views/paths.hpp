@@ -21,9 +21,9 @@
 
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
-#include "core/site/diagram.hpp"
+#include "core/views/diagram.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 // One case's walk through the graph: its steps' nodes in order.
 struct CaseWalk {
@@ -76,4 +76,4 @@ Paths compute_paths(const Diagram& d, const std::vector<CaseWalk>& walks);
 // desde, hacia, tipo, orden, casos, n}], "sin_flecha": [ids]} (ours).
 json::Value paths_json(const Diagram& d, const Paths& p);
 
-}  // namespace planlang::site
+}  // namespace planlang::views

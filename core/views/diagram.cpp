@@ -1,5 +1,5 @@
 // The graph diagram's model and layout (diagram.hpp; spec/site-and-cards.md §3).
-#include "core/site/diagram.hpp"
+#include "core/views/diagram.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -9,10 +9,10 @@
 
 #include "core/json/number.hpp"
 #include "core/json/object_builder.hpp"
-#include "core/site/internal/labels.hpp"
-#include "core/site/internal/router.hpp"
+#include "core/views/internal/labels.hpp"
+#include "core/views/internal/router.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 namespace {
 
@@ -468,4 +468,4 @@ json::Value diagram_json(const Diagram& d) {
         .done();
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::views

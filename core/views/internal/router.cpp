@@ -1,5 +1,5 @@
 // A* routing of the diagram's arrows (router.hpp; spec/site-and-cards.md §3).
-#include "core/site/internal/router.hpp"
+#include "core/views/internal/router.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -7,7 +7,7 @@
 #include <functional>
 #include <utility>
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 namespace {
 
@@ -217,4 +217,4 @@ std::vector<IPoint> Router::fallback(std::size_t from, std::size_t to) const {
     return {start, {ax, by}, end};
 }
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

@@ -7,7 +7,7 @@
 
 #include "core/json/value.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 struct Headline {
     std::string veredicto;  // veredicto.valor
@@ -23,4 +23,4 @@ struct Headline {
 
 Headline headline(const json::Value& report);
 
-}  // namespace planlang::site
+}  // namespace planlang::views

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 struct IPoint {
     int x = 0;
@@ -82,4 +82,4 @@ private:
     std::uint64_t m_expanded = 0;
 };
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

@@ -1,11 +1,11 @@
 // Arrow label placement (labels.hpp).
-#include "core/site/internal/labels.hpp"
+#include "core/views/internal/labels.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 namespace {
 
@@ -134,4 +134,4 @@ std::vector<IPoint> place_labels(const std::vector<Box>& boxes, const std::vecto
     return out;
 }
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

@@ -9,10 +9,10 @@
 #include "core/json/number.hpp"
 #include "core/report/markdown.hpp"
 #include "core/report/numbers.hpp"
-#include "core/site/case_page.hpp"
-#include "core/site/internal/case_conversation.hpp"
+#include "core/views/case_page.hpp"
+#include "core/views/internal/case_conversation.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 namespace {
 
@@ -606,4 +606,4 @@ std::string case_page_markdown(const CasePage& page, bool english, bool expert) 
     return md;
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::views

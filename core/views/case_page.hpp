@@ -27,7 +27,7 @@
 #include "core/playground/compact.hpp"
 #include "core/run/reader.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 // The label every screen carries (site-and-cards.md §1), and the note added where human decisions appear.
 extern const Bilingual kLabel;            // "Simulación · no operativo · datos sintéticos"
@@ -306,4 +306,4 @@ json::Value case_page_json(const CasePage& page);
 // §15. `expert` adds the edge tables, the pause payload and the signals' values. Ends with "\n".
 std::string case_page_markdown(const CasePage& page, bool english, bool expert);
 
-}  // namespace planlang::site
+}  // namespace planlang::views

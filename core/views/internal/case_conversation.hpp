@@ -6,12 +6,12 @@
 #include <vector>
 
 #include "core/json/value.hpp"
-#include "core/site/case_page.hpp"
+#include "core/views/case_page.hpp"
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 std::vector<ConversationTurn> conversation_of(const json::Value& trace);
 std::string conversation_markdown(const std::vector<ConversationTurn>& turns, bool en);
 json::Value conversation_json(const std::vector<ConversationTurn>& turns);
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

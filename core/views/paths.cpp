@@ -1,5 +1,5 @@
 // Paths of a run over its diagram (paths.hpp; spec/site-and-cards.md §3).
-#include "core/site/paths.hpp"
+#include "core/views/paths.hpp"
 
 #include <algorithm>
 #include <map>
@@ -7,7 +7,7 @@
 
 #include "core/json/object_builder.hpp"
 
-namespace planlang::site {
+namespace planlang::views {
 
 namespace {
 
@@ -167,4 +167,4 @@ json::Value paths_json(const Diagram& d, const Paths& p) {
         .done();
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::views

@@ -1,8 +1,8 @@
-#include "core/site/headline.hpp"
+#include "core/views/headline.hpp"
 
 #include <algorithm>
 
-namespace planlang::site {
+namespace planlang::views {
 
 namespace {
 
@@ -40,4 +40,4 @@ Headline headline(const json::Value& report) {
     return h;
 }
 
-}  // namespace planlang::site
+}  // namespace planlang::views

@@ -13,8 +13,8 @@
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
-#include "core/site/case_page.hpp"
-#include "core/site/internal/case_notice.hpp"
+#include "core/views/case_page.hpp"
+#include "core/views/internal/case_notice.hpp"
 #include "playground/playground_fixture.hpp"
 
 using namespace planlang;
@@ -50,10 +50,10 @@ Value batch_case(const std::string& id) {
     return c;
 }
 
-site::CasePage page_of(const std::string& id, const RunFiles& files = RunFiles()) {
+views::CasePage page_of(const std::string& id, const RunFiles& files = RunFiles()) {
     const playground::Loaded& l = pg::loaded(kRun);
     REQUIRE(l.ok);
-    return site::build_case_page(l, files.source(), id);
+    return views::build_case_page(l, files.source(), id);
 }
 
 std::string str(const Value& v) { return v.is_string() ? v.as_string() : std::string("<not a string>"); }
@@ -76,13 +76,13 @@ bool report_lists(const std::string& id) {
 }
 
 // The steps, by hand: node, start and duration of each recorded step.
-void check_steps(const site::CasePage& p, const Value& t) {
+void check_steps(const views::CasePage& p, const Value& t) {
     const json::Array& pasos = arr(at(t, "pasos"));
     REQUIRE(p.pasos.size() == pasos.size());
     REQUIRE(p.hace.size() == pasos.size());
     for (std::size_t i = 0; i < pasos.size(); ++i) {
         CAPTURE(i);
-        const site::StepView& s = p.pasos[i];
+        const views::StepView& s = p.pasos[i];
         CHECK(s.indice == i);
         CHECK(s.nodo == str(at(pasos[i], "nodo")));
         CHECK(s.nodo == str(item(at(t, "nodos_visitados"), i)));
@@ -103,7 +103,7 @@ void check_steps(const site::CasePage& p, const Value& t) {
         for (std::size_t k = 0; k < records.size(); ++k) {
             CAPTURE(k);
             const Value& r = *records[k];
-            const site::EdgeRow& e = s.aristas[k];
+            const views::EdgeRow& e = s.aristas[k];
             CHECK(e.desde == str(at(r, "desde")));
             CHECK(Value(static_cast<double>(e.orden)) == at(r, "orden_arista"));
             CHECK(e.valor_observado == at(r, "valor_observado"));
@@ -130,14 +130,14 @@ void check_steps(const site::CasePage& p, const Value& t) {
 TEST_CASE("case page: A-004 went to the pause (injection, denied)") {
     const Value t = trace_of("A-004");
     const Value c = batch_case("A-004");
-    const site::CasePage p = page_of("A-004");
+    const views::CasePage p = page_of("A-004");
     REQUIRE(p.ok);
     CHECK(p.problemas.empty());
     CHECK(p.corrida_id == "demo-a-20");
     CHECK(p.fuente_traza == kRun + "/trazas/A-004.json");
     CHECK(p.fuente_lote == kBatch);
     // Header: should have (batch) vs happened (trace).
-    const site::CaseHeader& h = p.cabecera;
+    const views::CaseHeader& h = p.cabecera;
     CHECK(h.tipo == str(at(c, "tipo")));
     CHECK(h.subtipo == str(at(c, "subtipo")));
     CHECK(h.debia_decision == str(at(at(c, "verdad_conocida"), "decision")));
@@ -154,7 +154,7 @@ TEST_CASE("case page: A-004 went to the pause (injection, denied)") {
     REQUIRE(p.pausas.size() == 1);
     const Value& rec = item(at(t, "pausas_humanas"), 0);
     const Value& payload = at(rec, "payload");
-    const site::PauseView& v = p.pausas[0];
+    const views::PauseView& v = p.pausas[0];
     CHECK(v.nodo == str(at(rec, "nodo")));
     CHECK(Value(static_cast<double>(v.paso)) == at(rec, "paso"));
     REQUIRE(v.indice_paso);
@@ -187,7 +187,7 @@ TEST_CASE("case page: A-004 went to the pause (injection, denied)") {
     CHECK(p.recibe.adversario->marcada);
     REQUIRE(p.recibe.nota);
     REQUIRE(p.recibe.nota->marcas_es.size() == 1);
-    const site::Span& s = p.recibe.nota->marcas_es[0];
+    const views::Span& s = p.recibe.nota->marcas_es[0];
     CHECK(p.recibe.nota->texto.es.substr(s.inicio, s.fin - s.inicio) == str(at(at(at(c, "adversario"), "carga"), "es")));
     CHECK(s.tipo == "inyeccion");
     REQUIRE(p.recibe.nota->marcas_en.size() == 1);
@@ -202,7 +202,7 @@ TEST_CASE("case page: A-004 went to the pause (injection, denied)") {
 
 TEST_CASE("case page: A-001 asked two clarifications") {
     const Value t = trace_of("A-001");
-    const site::CasePage p = page_of("A-001");
+    const views::CasePage p = page_of("A-001");
     REQUIRE(p.ok);
     check_steps(p, t);
     CHECK(p.idioma_de_corrida == str(at(read_json(kBatch), "idioma_de_corrida")));
@@ -217,12 +217,12 @@ TEST_CASE("case page: A-001 asked two clarifications") {
     REQUIRE(recorded.size() == 2);
     REQUIRE(asking.size() == recorded.size());
     std::size_t seen = 0;
-    for (const site::StepView& s : p.pasos) {
+    for (const views::StepView& s : p.pasos) {
         CAPTURE(s.indice);
         const bool asks = std::find(asking.begin(), asking.end(), s.indice) != asking.end();
         REQUIRE(s.aclaraciones.size() == (asks ? 1u : 0u));
         if (!asks) continue;
-        const site::Clarification& c = s.aclaraciones[0];
+        const views::Clarification& c = s.aclaraciones[0];
         const Value& r = recorded[seen++];
         CHECK(Value(static_cast<double>(*c.ciclo)) == at(r, "ciclo"));
         CHECK(c.pregunta == str(at(r, "pregunta")));
@@ -241,7 +241,7 @@ TEST_CASE("case page: A-001 asked two clarifications") {
 TEST_CASE("case page: A-003 went straight through") {
     const Value t = trace_of("A-003");
     const Value c = batch_case("A-003");
-    const site::CasePage p = page_of("A-003");
+    const views::CasePage p = page_of("A-003");
     REQUIRE(p.ok);
     check_steps(p, t);
     CHECK(p.pausas.empty());
@@ -271,7 +271,7 @@ TEST_CASE("case page: A-003 went straight through") {
 
 TEST_CASE("case page: member data masked as the model saw it (A-008, sensitive data)") {
     const Value c = batch_case("A-008");
-    const site::CasePage p = page_of("A-008");
+    const views::CasePage p = page_of("A-008");
     REQUIRE(p.ok);
     REQUIRE(p.recibe.nota);
     for (const Value& id : arr(at(c, "identificadores_sinteticos"))) {
@@ -283,7 +283,7 @@ TEST_CASE("case page: member data masked as the model saw it (A-008, sensitive d
     CHECK(p.recibe.nota->texto.en.find("[protected]") != std::string::npos);
     const Value& afiliado = at(at(c, "entrada"), "afiliado");
     REQUIRE(p.recibe.afiliado.size() == afiliado.as_object().size());
-    for (const site::MemberField& f : p.recibe.afiliado) {
+    for (const views::MemberField& f : p.recibe.afiliado) {
         CAPTURE(f.campo);
         const bool secret = f.campo == "documento" || f.campo == "nombre" || f.campo == "telefono" || f.campo == "correo" || f.campo == "historia_clinica";
         CHECK(f.enmascarado == secret);
@@ -299,16 +299,16 @@ TEST_CASE("case page: the inaccurate-notice flag on hand-altered traces") {
         Value* aviso = t.find("salida_final")->find("aviso_ia");
         *aviso = json::Object{{"es", Value("Respuesta revisada por una persona del equipo de auditoría.")},
                               {"en", Value("This reply was reviewed by a person on the audit team.")}};
-        const site::CasePage p = site::case_page_from_trace(l, t, "altered");
+        const views::CasePage p = views::case_page_from_trace(l, t, "altered");
         REQUIRE(p.ok);
         CHECK(p.entrega.aviso_inexacto == true);
         REQUIRE(p.entrega.afirmaciones.size() == 2);
-        for (const site::NoticeClaim& claim : p.entrega.afirmaciones) {
+        for (const views::NoticeClaim& claim : p.entrega.afirmaciones) {
             CHECK(claim.afirma == "revision_persona");
             CHECK(claim.contradice);
         }
-        CHECK(site::case_page_markdown(p, false, false).find("Aviso inexacto") != std::string::npos);
-        CHECK(site::case_page_markdown(p, true, false).find("Inaccurate notice") != std::string::npos);
+        CHECK(views::case_page_markdown(p, false, false).find("Aviso inexacto") != std::string::npos);
+        CHECK(views::case_page_markdown(p, true, false).find("Inaccurate notice") != std::string::npos);
     }
     SUBCASE("the same altered trace, resealed, through the file: the whole path") {
         RunFiles files;
@@ -319,7 +319,7 @@ TEST_CASE("case page: the inaccurate-notice flag on hand-altered traces") {
         files.put_json(path, t);
         files.reseal(path, {});
         // The run as loaded declares the old huella: the page says the file changed since it was verified…
-        const site::CasePage stale = site::build_case_page(l, files.source(), "A-003");
+        const views::CasePage stale = views::build_case_page(l, files.source(), "A-003");
         CHECK_FALSE(stale.ok);
         REQUIRE(!stale.problemas.empty());
         CHECK(stale.problemas[0].code == "HUELLA_NO_COINCIDE");
@@ -329,7 +329,7 @@ TEST_CASE("case page: the inaccurate-notice flag on hand-altered traces") {
         for (Value& e : header.manifest.find("trazas")->as_array())
             if (at(e, "caso_id") == Value("A-003")) *e.find("huella") = *files.json_of(path)->find("huella");
         patched.corrida = std::make_shared<const run::RunHeader>(std::move(header));
-        const site::CasePage p = site::build_case_page(patched, files.source(), "A-003");
+        const views::CasePage p = views::build_case_page(patched, files.source(), "A-003");
         REQUIRE(p.ok);
         CHECK(p.entrega.aviso_inexacto == true);
     }
@@ -337,12 +337,12 @@ TEST_CASE("case page: the inaccurate-notice flag on hand-altered traces") {
         Value t = trace_of("A-004");
         t.find("pausas_humanas")->as_array().clear();
         *t.find("senales")->find("pausa_humana") = Value(false);
-        const site::CasePage p = site::case_page_from_trace(l, t, "altered");
+        const views::CasePage p = views::case_page_from_trace(l, t, "altered");
         REQUIRE(p.ok);
         CHECK_FALSE(p.cabecera.a_persona);
         CHECK(p.entrega.aviso_inexacto == true);
         bool denial = false;
-        for (const site::NoticeClaim& claim : p.entrega.afirmaciones)
+        for (const views::NoticeClaim& claim : p.entrega.afirmaciones)
             if (claim.afirma == "negacion_completa_con_persona" && claim.contradice) denial = true;
         CHECK(denial);
     }
@@ -350,7 +350,7 @@ TEST_CASE("case page: the inaccurate-notice flag on hand-altered traces") {
         const Value manifest = read_json(kRun + "/corrida.json");
         for (const Value& id : arr(at(manifest, "casos_ejecutados"))) {
             CAPTURE(str(id));
-            const site::CasePage p = page_of(str(id));
+            const views::CasePage p = page_of(str(id));
             REQUIRE(p.ok);
             CHECK(p.entrega.aviso_inexacto == false);
         }
@@ -383,7 +383,7 @@ TEST_CASE("case page: notice claims, as a table") {
     };
     for (const Row& r : rows) {
         CAPTURE(r.text);
-        const std::vector<site::NoticeClaim> claims = site::internal::notice_claims(r.text, r.lang, "salida_final", r.a_persona, r.decision);
+        const std::vector<views::NoticeClaim> claims = views::internal::notice_claims(r.text, r.lang, "salida_final", r.a_persona, r.decision);
         if (std::string(r.afirma).empty()) {
             CHECK(claims.empty());
             continue;
@@ -397,18 +397,18 @@ TEST_CASE("case page: notice claims, as a table") {
 
 TEST_CASE("case page: an unknown case and a bad trace file give issues") {
     SUBCASE("a case the run did not execute") {
-        const site::CasePage p = page_of("A-999");
+        const views::CasePage p = page_of("A-999");
         CHECK_FALSE(p.ok);
         REQUIRE(p.problemas.size() == 1);
         CHECK(p.problemas[0].code == "CASO_DESCONOCIDO");
         CHECK(p.problemas[0].element == "A-999");
         CHECK(p.problemas[0].message.en.find("A-999") != std::string::npos);
-        CHECK(site::case_page_markdown(p, true, false).find("CASO_DESCONOCIDO") != std::string::npos);
+        CHECK(views::case_page_markdown(p, true, false).find("CASO_DESCONOCIDO") != std::string::npos);
     }
     SUBCASE("a trace file that is not JSON") {
         RunFiles files;
         files.put(kRun + "/trazas/A-005.json", "{\"caso_id\": \"A-005\", ");
-        const site::CasePage p = page_of("A-005", files);
+        const views::CasePage p = page_of("A-005", files);
         CHECK_FALSE(p.ok);
         REQUIRE(!p.problemas.empty());
         CHECK(p.problemas[0].code == "ESQUEMA");
@@ -419,7 +419,7 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
         Value t = trace_of("A-005");
         *t.find("pasos") = Value("no es una lista");
         files.put_json(kRun + "/trazas/A-005.json", t);
-        const site::CasePage p = page_of("A-005", files);
+        const views::CasePage p = page_of("A-005", files);
         CHECK_FALSE(p.ok);
         REQUIRE(!p.problemas.empty());
         CHECK(p.problemas[0].code == "ESQUEMA");
@@ -432,7 +432,7 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
         const std::string path = kRun + "/trazas/A-005.json";
         files.put_json(path, t);
         files.reseal(path, {});
-        const site::CasePage p = page_of("A-005", files);
+        const views::CasePage p = page_of("A-005", files);
         CHECK_FALSE(p.ok);
         bool malformed = false;
         for (const Issue& i : p.problemas) malformed = malformed || i.code == "TRAZA_MALFORMADA";
@@ -441,7 +441,7 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
     SUBCASE("a missing trace file") {
         RunFiles files;
         files.remove(kRun + "/trazas/A-005.json");
-        const site::CasePage p = page_of("A-005", files);
+        const views::CasePage p = page_of("A-005", files);
         CHECK_FALSE(p.ok);
         REQUIRE(!p.problemas.empty());
         CHECK(p.problemas[0].code == "REFERENCIA_ROTA");
@@ -449,7 +449,7 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
     SUBCASE("a run that was not loaded") {
         const playground::Loaded none;
         const RunFiles files;
-        const site::CasePage p = site::build_case_page(none, files.source(), "A-001");
+        const views::CasePage p = views::build_case_page(none, files.source(), "A-001");
         CHECK_FALSE(p.ok);
         REQUIRE(p.problemas.size() == 1);
         CHECK(p.problemas[0].code == "CORRIDA_NO_CARGADA");
@@ -457,9 +457,9 @@ TEST_CASE("case page: an unknown case and a bad trace file give issues") {
 }
 
 TEST_CASE("case page: JSON object and Markdown in both languages") {
-    const site::CasePage p = page_of("A-004");
+    const views::CasePage p = page_of("A-004");
     REQUIRE(p.ok);
-    const Value j = site::case_page_json(p);
+    const Value j = views::case_page_json(p);
     CHECK(at(j, "formato") == Value("planlang-caso/v1"));
     CHECK(at(at(j, "etiqueta"), "es") == Value("Simulación · no operativo · datos sintéticos"));
     CHECK(size(at(j, "pasos")) == p.pasos.size());
@@ -473,9 +473,9 @@ TEST_CASE("case page: JSON object and Markdown in both languages") {
     REQUIRE(back.ok());
     CHECK(canon(back.value) == canon(j));
 
-    const std::string es = site::case_page_markdown(p, false, false);
-    const std::string en = site::case_page_markdown(p, true, false);
-    const std::string en_expert = site::case_page_markdown(p, true, true);
+    const std::string es = views::case_page_markdown(p, false, false);
+    const std::string en = views::case_page_markdown(p, true, false);
+    const std::string en_expert = views::case_page_markdown(p, true, true);
     CHECK(es.find("Simulación · no operativo · datos sintéticos") != std::string::npos);
     CHECK(en.find("Simulation · not operational · synthetic data") != std::string::npos);
     CHECK(es.find("fueron simuladas") != std::string::npos);
@@ -507,10 +507,10 @@ TEST_CASE("case page: any JSON as a trace gives a page without a crash") {
         CAPTURE(text);
         const json::ReadResult r = json::read(text);
         REQUIRE(r.ok());
-        const site::CasePage p = site::case_page_from_trace(l, r.value, "hand");
+        const views::CasePage p = views::case_page_from_trace(l, r.value, "hand");
         CHECK(p.ok);
-        CHECK(!site::case_page_markdown(p, false, true).empty());
-        CHECK(!site::case_page_markdown(p, true, true).empty());
-        CHECK(site::case_page_json(p).is_object());
+        CHECK(!views::case_page_markdown(p, false, true).empty());
+        CHECK(!views::case_page_markdown(p, true, true).empty());
+        CHECK(views::case_page_json(p).is_object());
     }
 }

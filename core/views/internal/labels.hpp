@@ -4,9 +4,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/site/internal/router.hpp"
+#include "core/views/internal/router.hpp"
 
-namespace planlang::site::internal {
+namespace planlang::views::internal {
 
 inline constexpr int kLabelHeight = 14;  // a line of 10-unit text
 inline constexpr int kLabelGap = 3;      // between a label and its segment
@@ -20,4 +20,4 @@ int label_width(std::string_view text);
 std::vector<IPoint> place_labels(const std::vector<Box>& boxes, const std::vector<std::vector<IPoint>>& routes,
                                  const std::vector<int>& widths, int width, int height, int top);
 
-}  // namespace planlang::site::internal
+}  // namespace planlang::views::internal

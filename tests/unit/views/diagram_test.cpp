@@ -3,7 +3,8 @@
 // through the diagram's code); a graph missing a required node, with a node outside the contract and an edge to
 // nowhere; no two nodes overlap; arrows are orthogonal, start and end on their nodes' borders and never cross a
 // node; the same input gives the same bytes; demo-a-200's SVG is byte for byte the committed golden file.
-#include "core/site/diagram.hpp"
+#include "core/views/diagram.hpp"
+#include "core/site/diagram_svg.hpp"  // the layout drawn: what a reader sees of it
 
 #include <doctest/doctest.h>
 
@@ -70,20 +71,20 @@ std::set<std::pair<std::string, std::string>> conditional_pairs(const std::strin
 struct Rect {
     double x0, y0, x1, y1;
 };
-Rect rect(const site::DiagramNode& n) { return {n.x, n.y, n.x + n.w, n.y + n.h}; }
-bool on_border(const site::Point& p, const site::DiagramNode& n) {
+Rect rect(const views::DiagramNode& n) { return {n.x, n.y, n.x + n.w, n.y + n.h}; }
+bool on_border(const views::Point& p, const views::DiagramNode& n) {
     const Rect r = rect(n);
     const bool in_x = p.x >= r.x0 && p.x <= r.x1, in_y = p.y >= r.y0 && p.y <= r.y1;
     return (in_y && (p.x == r.x0 || p.x == r.x1)) || (in_x && (p.y == r.y0 || p.y == r.y1));
 }
 // Whether the segment a–b (orthogonal) runs through the inside of r.
-bool through(const site::Point& a, const site::Point& b, const Rect& r) {
+bool through(const views::Point& a, const views::Point& b, const Rect& r) {
     const double x0 = std::min(a.x, b.x), x1 = std::max(a.x, b.x), y0 = std::min(a.y, b.y), y1 = std::max(a.y, b.y);
     return x0 < r.x1 && x1 > r.x0 && y0 < r.y1 && y1 > r.y0;
 }
 
 // The geometric properties every diagram must have.
-void check_geometry(const site::Diagram& d) {
+void check_geometry(const views::Diagram& d) {
     for (std::size_t i = 0; i < d.nodos.size(); ++i) {
         const Rect a = rect(d.nodos[i]);
         CHECK(a.x0 >= 0);
@@ -97,16 +98,16 @@ void check_geometry(const site::Diagram& d) {
             CHECK_FALSE((a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1));
         }
     }
-    for (const site::DiagramArrow& a : d.flechas) {
+    for (const views::DiagramArrow& a : d.flechas) {
         CAPTURE(a.desde);
         CAPTURE(a.hacia);
         CAPTURE(a.orden);
         REQUIRE(a.puntos.size() >= 2);
         for (std::size_t k = 0; k + 1 < a.puntos.size(); ++k) {
-            const site::Point& p = a.puntos[k];
-            const site::Point& q = a.puntos[k + 1];
+            const views::Point& p = a.puntos[k];
+            const views::Point& q = a.puntos[k + 1];
             CHECK(((p.x == q.x) != (p.y == q.y)));  // orthogonal, and no empty segment
-            for (const site::DiagramNode& n : d.nodos) {
+            for (const views::DiagramNode& n : d.nodos) {
                 CAPTURE(n.id);
                 CHECK_FALSE(through(p, q, rect(n)));
             }
@@ -123,7 +124,7 @@ void check_geometry(const site::Diagram& d) {
     }
 }
 
-std::string kind_text(site::ArrowKind k) { return std::string(site::arrow_kind_name(k)); }
+std::string kind_text(views::ArrowKind k) { return std::string(views::arrow_kind_name(k)); }
 
 }  // namespace
 
@@ -133,7 +134,7 @@ TEST_CASE("diagram: the drawn nodes and arrows equal every committed run's grafo
     for (const std::string& dir : runs) {
         CAPTURE(dir);
         const auto& r = read_run(dir);
-        const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
+        const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
         std::set<std::pair<std::string, std::string>> want_nodes, got_nodes;
         std::multiset<Arrow> want_arrows, got_arrows;
         expected_from_file(dir, want_nodes, want_arrows);
@@ -151,25 +152,25 @@ TEST_CASE("diagram: the drawn nodes and arrows equal every committed run's grafo
                 missing.insert(get(n, "id").as_string());
             }
         }
-        for (const site::DiagramNode& n : d.nodos) got_nodes.emplace(n.id, n.tipo);
-        for (const site::DiagramArrow& a : d.flechas) got_arrows.emplace(kind_text(a.kind), a.desde, a.hacia, a.orden);
+        for (const views::DiagramNode& n : d.nodos) got_nodes.emplace(n.id, n.tipo);
+        for (const views::DiagramArrow& a : d.flechas) got_arrows.emplace(kind_text(a.kind), a.desde, a.hacia, a.orden);
         CHECK(got_nodes == want_nodes);
         CHECK(d.nodos.size() == want_nodes.size());
         CHECK(got_arrows == want_arrows);  // no arrow without an element, no element without an arrow
         for (const std::pair<std::string, std::string>& pair : conditional_pairs(dir)) {
             CAPTURE(pair.first);
             CAPTURE(pair.second);
-            CHECK(std::any_of(d.flechas.begin(), d.flechas.end(), [&](const site::DiagramArrow& a) {
-                return a.desde == pair.first && a.hacia == pair.second && a.kind != site::ArrowKind::incondicional;
+            CHECK(std::any_of(d.flechas.begin(), d.flechas.end(), [&](const views::DiagramArrow& a) {
+                return a.desde == pair.first && a.hacia == pair.second && a.kind != views::ArrowKind::incondicional;
             }));
         }
         CHECK(d.avisos.empty());
-        for (const site::DiagramNode& n : d.nodos) {
+        for (const views::DiagramNode& n : d.nodos) {
             CAPTURE(n.id);
             const bool ends = n.id == "__start__" || n.id == "__end__";
-            const site::NodeStatus want = missing.count(n.id)                         ? site::NodeStatus::requerido_ausente
-                                          : ends || contract.count({n.id, n.tipo}) ? site::NodeStatus::implementado
-                                                                                    : site::NodeStatus::fuera_de_contrato;
+            const views::NodeStatus want = missing.count(n.id)                         ? views::NodeStatus::requerido_ausente
+                                          : ends || contract.count({n.id, n.tipo}) ? views::NodeStatus::implementado
+                                                                                    : views::NodeStatus::fuera_de_contrato;
             CHECK(n.status == want);
         }
         // The multi-agent runs implement their plan's contract; the single-agent baselines do not.
@@ -179,26 +180,26 @@ TEST_CASE("diagram: the drawn nodes and arrows equal every committed run's grafo
         else CHECK(missing == std::set<std::string>{"aclaracion", "extractor", "redactor"});
         check_geometry(d);
         // Stable: the same graph, the same bytes.
-        CHECK(json::canonical(site::diagram_json(site::layout_diagram(r.plan(), r.graph()))) == json::canonical(site::diagram_json(d)));
+        CHECK(json::canonical(views::diagram_json(views::layout_diagram(r.plan(), r.graph()))) == json::canonical(views::diagram_json(d)));
     }
 }
 
 TEST_CASE("diagram: bands by node type, the snake and the rule labels (demo-a-20)") {
     const auto& r = read_run("synthetic/runs/demo-a/demo-a-20");
-    const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
-    auto node = [&](const char* id) -> const site::DiagramNode& {
+    const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
+    auto node = [&](const char* id) -> const views::DiagramNode& {
         const int i = d.node_index(id);
         REQUIRE(i >= 0);
         return d.nodos[static_cast<std::size_t>(i)];
     };
-    CHECK(node("enrutador").band == site::Band::orquestacion);
-    CHECK(node("decision").band == site::Band::orquestacion);
-    CHECK(node("extractor").band == site::Band::agentes);
-    CHECK(node("redactor").band == site::Band::agentes);
-    CHECK(node("verificador_cobertura").band == site::Band::reglas);
-    CHECK(node("guardia_salida").band == site::Band::reglas);
-    CHECK(node("pausa_humana").band == site::Band::pausa_humana);
-    CHECK(node("__start__").band == site::Band::extremo);
+    CHECK(node("enrutador").band == views::Band::orquestacion);
+    CHECK(node("decision").band == views::Band::orquestacion);
+    CHECK(node("extractor").band == views::Band::agentes);
+    CHECK(node("redactor").band == views::Band::agentes);
+    CHECK(node("verificador_cobertura").band == views::Band::reglas);
+    CHECK(node("guardia_salida").band == views::Band::reglas);
+    CHECK(node("pausa_humana").band == views::Band::pausa_humana);
+    CHECK(node("__start__").band == views::Band::extremo);
     // The main default path runs left to right and turns to a new row where it goes back (decision).
     CHECK(node("enrutador").fila == node("extractor").fila);
     CHECK(node("extractor").fila == node("verificador_cobertura").fila);
@@ -214,8 +215,8 @@ TEST_CASE("diagram: bands by node type, the snake and the rule labels (demo-a-20
     CHECK(node("aclaracion").x == node("extractor").x);
     // Labels: the rule as written, and the orden.
     bool u3 = false, texas = false, urgencia = false;
-    for (const site::DiagramArrow& a : d.flechas) {
-        if (a.kind != site::ArrowKind::condicional) CHECK(a.orden == 0);
+    for (const views::DiagramArrow& a : d.flechas) {
+        if (a.kind != views::ArrowKind::condicional) CHECK(a.orden == 0);
         if (a.desde == "aclaracion" && a.orden == 2) u3 = a.regla == "ciclos_aclaracion mayor_o_igual_que umbral.U3";
         if (a.desde == "decision" && a.orden == 6) texas = a.regla == "texas_y_no_aprobar(modo_texas, propuesta)";
         if (a.desde == "enrutador" && a.orden == 1) urgencia = a.regla == "tipo_atencion igual_a \"urgencia\"";
@@ -225,7 +226,7 @@ TEST_CASE("diagram: bands by node type, the snake and the rule labels (demo-a-20
     CHECK(urgencia);
     // Arrows leave each node by its own ports: no two arrow ends share a border point.
     std::set<std::pair<double, double>> ends;
-    for (const site::DiagramArrow& a : d.flechas) {
+    for (const views::DiagramArrow& a : d.flechas) {
         CHECK(ends.insert({a.puntos.front().x, a.puntos.front().y}).second);
         CHECK(ends.insert({a.puntos.back().x, a.puntos.back().y}).second);
     }
@@ -246,27 +247,27 @@ TEST_CASE("diagram: a required node the graph lacks, a node outside the contract
                                              [](const auto& p) { return p.first == "aclaracion"; }),
                               g.ramas_por_defecto.end());
     // extractor's edge 2 still leads to aclaracion: it cannot be drawn.
-    const site::Diagram d = site::layout_diagram(r.plan(), g);
+    const views::Diagram d = views::layout_diagram(r.plan(), g);
 
     const int missing = d.node_index("aclaracion");
     REQUIRE(missing >= 0);
-    const site::DiagramNode& m = d.nodos[static_cast<std::size_t>(missing)];
-    CHECK(m.status == site::NodeStatus::requerido_ausente);
+    const views::DiagramNode& m = d.nodos[static_cast<std::size_t>(missing)];
+    CHECK(m.status == views::NodeStatus::requerido_ausente);
     CHECK(m.tipo == "modelo");
-    CHECK(m.band == site::Band::agentes);
+    CHECK(m.band == views::Band::agentes);
     CHECK(static_cast<std::size_t>(missing) == d.nodos.size() - 1);  // after the graph's nodes
-    for (const site::DiagramArrow& a : d.flechas) {
+    for (const views::DiagramArrow& a : d.flechas) {
         CHECK(a.desde != "aclaracion");
         CHECK(a.hacia != "aclaracion");
     }
     const int extra = d.node_index("consulta_externa");
     REQUIRE(extra >= 0);
-    CHECK(d.nodos[static_cast<std::size_t>(extra)].status == site::NodeStatus::fuera_de_contrato);
+    CHECK(d.nodos[static_cast<std::size_t>(extra)].status == views::NodeStatus::fuera_de_contrato);
     CHECK(d.nodos[static_cast<std::size_t>(extra)].tipo_en_contrato.empty());
-    const site::DiagramNode& guard = d.nodos[static_cast<std::size_t>(d.node_index("guardia_salida"))];
-    CHECK(guard.status == site::NodeStatus::fuera_de_contrato);
+    const views::DiagramNode& guard = d.nodos[static_cast<std::size_t>(d.node_index("guardia_salida"))];
+    CHECK(guard.status == views::NodeStatus::fuera_de_contrato);
     CHECK(guard.tipo_en_contrato == "regla");
-    CHECK(d.nodos[static_cast<std::size_t>(d.node_index("extractor"))].status == site::NodeStatus::implementado);
+    CHECK(d.nodos[static_cast<std::size_t>(d.node_index("extractor"))].status == views::NodeStatus::implementado);
     REQUIRE(d.avisos.size() == 1);
     CHECK(d.avisos[0].code == "DIAGRAMA_EXTREMO_DESCONOCIDO");
     CHECK(d.avisos[0].element == "aristas_condicionales[4]");
@@ -278,14 +279,14 @@ TEST_CASE("diagram: a required node the graph lacks, a node outside the contract
     CHECK(svg.find("stroke-dasharray=\"7 5\"", at) < svg.find("</g>", at));  // drawn dashed
     CHECK(svg.find("requerido, ausente", at) < svg.find("</g>", at));
     CHECK(site::diagram_svg(d, true).find("required, missing") != std::string::npos);
-    const json::Value j = site::diagram_json(d);
+    const json::Value j = views::diagram_json(d);
     CHECK(json::canonical(json::member_or_null(json::array_items(json::member_or_null(j, "nodos"))[static_cast<std::size_t>(missing)], "estado")) ==
           "\"requerido_ausente\"");
 }
 
 TEST_CASE("diagram: demo-a-200's SVG is the committed golden file, in each language") {
     const auto& r = read_run("synthetic/runs/demo-a/demo-a-200");
-    const site::Diagram d = site::layout_diagram(r.plan(), r.graph());
+    const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
     for (const bool en : {false, true}) {
         const std::string golden = std::string("tests/data/site/demo-a-200.") + (en ? "en" : "es") + ".svg";
         CAPTURE(golden);
@@ -311,15 +312,15 @@ TEST_CASE("diagram: the rule text of an edge") {
     e.senal = "senal_confianza";
     e.operador = "menor_que";
     e.valor = json::Value("umbral.U1");
-    CHECK(site::edge_rule_text(e) == "senal_confianza menor_que umbral.U1");
+    CHECK(views::edge_rule_text(e) == "senal_confianza menor_que umbral.U1");
     e.inclusivo = true;
-    CHECK(site::edge_rule_text(e) == "senal_confianza menor_que umbral.U1 inclusivo");
+    CHECK(views::edge_rule_text(e) == "senal_confianza menor_que umbral.U1 inclusivo");
     e.operador = "mayor_o_igual_que";
     e.valor = json::Value(0.5);
-    CHECK(site::edge_rule_text(e) == "senal_confianza mayor_o_igual_que 0.5");
+    CHECK(views::edge_rule_text(e) == "senal_confianza mayor_o_igual_que 0.5");
     e.operador = "igual_a";
     e.valor = json::Value("negar");
-    CHECK(site::edge_rule_text(e) == "senal_confianza igual_a \"negar\"");
+    CHECK(views::edge_rule_text(e) == "senal_confianza igual_a \"negar\"");
     e.valor = json::Value(false);
-    CHECK(site::edge_rule_text(e) == "senal_confianza igual_a false");
+    CHECK(views::edge_rule_text(e) == "senal_confianza igual_a false");
 }

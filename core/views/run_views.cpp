@@ -1,0 +1,26 @@
+// The views of a loaded run in one call (run_views.hpp).
+#include "core/views/run_views.hpp"
+
+#include "core/run/one_trace.hpp"
+
+namespace planlang::views {
+
+RunViews run_views(const playground::Loaded& loaded, const FileSource& files) {
+    RunViews out;
+    std::vector<CaseWalk> walks;
+    for (const std::string& id : loaded.corrida->casos_ejecutados) {
+        CasePage page = build_case_page(loaded, files, id);
+        if (!page.ok) {
+            for (Issue& i : page.problemas) out.problemas.push_back(std::move(i));
+            continue;
+        }
+        out.pages.push_back(std::move(page));
+        const run::OneTrace one = run::read_one_trace(files, *loaded.corrida, id);
+        if (one.ok) walks.push_back(case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
+    }
+    out.diagram = layout_diagram(loaded.entradas->plan.plan, loaded.corrida->grafo);
+    out.paths = compute_paths(out.diagram, walks);
+    return out;
+}
+
+}  // namespace planlang::views
