@@ -226,7 +226,7 @@ int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_tri
         print_issues(issues);
         return fail("inputs cannot be used together");
     }
-    const sim::Agent agent(*in.plan.plan, in.plan.huella, in.world, *graph.graph, sim::plan_thresholds(*in.plan.plan));
+    const sim::Agent agent(*in.plan.plan, in.plan.huella, in.world, *graph.graph, in.plan.plan->threshold_values());
     if (!agent.issues().empty()) {
         print_issues(agent.issues());
         return fail("the agent cannot run");

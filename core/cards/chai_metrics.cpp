@@ -93,7 +93,7 @@ public:
         const std::string tipo = m_goal.peek(Doc::informe, rp + "/tipo").is_string() ? m_goal.peek(Doc::informe, rp + "/tipo").as_string() : std::string();
         const bool condition = agregacion == "todos_cumplen";
         const bool proportion = agregacion == "tasa" || agregacion == "pass^k";
-        const bool lower_is_better = tipo == "latencia" || tipo == "costo";
+        const bool lower_is_better = plan::lower_is_better(tipo);
         const bool gating = tipo == "absoluto";
 
         // MetricGoal line.

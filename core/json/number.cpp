@@ -111,4 +111,10 @@ std::optional<double> plain_canonical_number(std::string_view literal) {
     return value;
 }
 
+std::string with_decimal_comma(std::string text) {
+    for (char& c : text)
+        if (c == '.') c = ',';
+    return text;
+}
+
 }  // namespace planlang::json

@@ -17,6 +17,10 @@ void append_number(std::string& out, double x);
 inline constexpr std::size_t kMaxNumberLength = 64;
 std::size_t write_number(char* out, double x);
 
+// A number's text with the Spanish decimal mark (traces-and-verifier.md §15: a decimal comma, no thousands
+// separator): every '.' of `text` becomes ','. For texts this file or json::to_fixed wrote.
+std::string with_decimal_comma(std::string text);
+
 // The nearest double to a JSON number literal (correctly rounded, any length of digits);
 // nullopt when the literal is not JSON number syntax or its value overflows a double.
 std::optional<double> parse_number(std::string_view literal);

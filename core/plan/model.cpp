@@ -13,6 +13,12 @@ const T* find_by_id(const std::vector<T>& items, const Id& id) {
 }  // namespace
 
 const Threshold* Plan::threshold(const Id& id) const { return find_by_id(umbrales, id); }
+
+json::Value Plan::threshold_values() const {
+    json::Object out;
+    for (const Threshold& t : umbrales) out.push_back({t.id, t.valor_en_plan});
+    return out;
+}
 const Decision* Plan::decision(const Id& id) const { return find_by_id(decisiones, id); }
 const Risk* Plan::risk(const Id& id) const { return find_by_id(riesgos, id); }
 const Node* Plan::node(const Id& id) const { return find_by_id(contrato_de_grafo.nodos_esperados, id); }

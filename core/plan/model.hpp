@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -110,6 +111,10 @@ struct MeasurementRule {
     std::optional<std::string> k_aplica_a;
 };
 
+// plan-format.md §10: a criterion of `tipo` latencia or costo is met when its aggregate is at most the target;
+// any other, when it is at least the target.
+inline bool lower_is_better(std::string_view tipo) { return tipo == "latencia" || tipo == "costo"; }
+
 struct Criterion {
     Id id;
     Text enunciado;
@@ -118,6 +123,7 @@ struct Criterion {
     json::Value valor_objetivo;  // number or bool
     std::string origen;
     std::vector<Id> riesgos_controlados;
+    bool lower_is_better() const { return plan::lower_is_better(tipo); }
 };
 
 struct PlayableRange {
@@ -234,6 +240,9 @@ struct Plan {
     const Risk* risk(const Id& id) const;
     const Node* node(const Id& id) const;
     bool is_required_signal(const std::string& name) const;
+    // {id: valor_en_plan} of every threshold, in plan order: the applied thresholds of a run with no override,
+    // what the rules read as `umbral` at plan values, and what a run's applied thresholds are checked against.
+    json::Value threshold_values() const;
 };
 
 }  // namespace planlang::plan

@@ -15,7 +15,7 @@ using json::Value;
 
 namespace {
 
-bool lower_is_better(const std::string& tipo) { return tipo == "latencia" || tipo == "costo"; }
+using plan::lower_is_better;
 
 enum class Aggregation : std::uint8_t { todos_cumplen, tasa, pass_k, metrica, otra, riesgo };
 

@@ -90,7 +90,6 @@ void Builder::begin(const run::Inputs& inputs) {
     c.plan_id = plan.id;
     c.dominio_id = plan.dominio_id;
     c.plan_huella = inputs.plan.huella;
-    json::Object del_plan;
     for (const plan::Threshold& u : plan.umbrales) {
         Threshold t;
         t.id = u.id;
@@ -101,12 +100,11 @@ void Builder::begin(const run::Inputs& inputs) {
         t.max = u.rango_jugable.max;
         t.paso = u.rango_jugable.paso;
         t.costo_humano_por_caso_min = u.costo_humano_por_caso_min;
-        del_plan.push_back({u.id, u.valor_en_plan});
         // §3.2: a switch binds its signal.
         if (t.booleano) c.ligaduras.emplace_back(u.senal, u.id);
         c.umbrales.push_back(std::move(t));
     }
-    c.umbrales_del_plan = Value(std::move(del_plan));
+    c.umbrales_del_plan = plan.threshold_values();
     // §1's minutes need the graph: decided in run().
 
     // The measures: every criterion, then every case-scope risk detector.

@@ -20,9 +20,8 @@ std::string value_text(const Value& v, bool en) {
     if (v.is_null()) return "—";
     if (v.is_bool()) return v.as_bool() ? (en ? "on" : "sí") : (en ? "off" : "no");
     if (v.is_number()) {
-        std::string s = json::format_number(v.as_number());
-        if (!en) std::replace(s.begin(), s.end(), '.', ',');
-        return s;
+        const std::string s = json::format_number(v.as_number());
+        return en ? s : json::with_decimal_comma(s);
     }
     return str(v);
 }

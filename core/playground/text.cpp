@@ -15,11 +15,8 @@ const json::Array& list(const Value& v) { return json::array_items(v); }
 std::string str(const Value& v) { return v.is_string() ? v.as_string() : ""; }
 
 std::string num(double x, bool en) {
-    std::string s = json::format_number(x);
-    if (!en)
-        for (char& ch : s)
-            if (ch == '.') ch = ',';
-    return s;
+    const std::string s = json::format_number(x);
+    return en ? s : json::with_decimal_comma(s);
 }
 
 std::string value_text(const Value& v, bool en) {

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/json/number.hpp"
+#include "core/plan/model.hpp"
 #include "core/report/internal/markdown_writer.hpp"
 
 namespace planlang::report {
@@ -74,7 +75,7 @@ void section_criteria(Writer& w, const Value& informe) {
         const std::string& agg = text(c, "agregacion");
         const std::string& estado = text(c, "estado");
         const bool rate = agg == "tasa" || agg == "pass^k";
-        const bool lower = text(c, "tipo") == "latencia" || text(c, "tipo") == "costo";
+        const bool lower = plan::lower_is_better(text(c, "tipo"));
         const Value& extra = addition(informe, "criterios", id);
         const Value& objetivo = at(c, "objetivo");
         // Measured value, with the exact count and the 95 % interval beside it (ours, from complementos).

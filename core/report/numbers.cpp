@@ -2,17 +2,13 @@
 
 #include <utility>
 
+#include "core/json/number.hpp"
 #include "core/json/rounding.hpp"
 
 namespace planlang::report {
 namespace {
 
-std::string with_mark(std::string s, Lang lang) {
-    if (lang == Lang::es)
-        for (char& c : s)
-            if (c == '.') c = ',';
-    return s;
-}
+std::string with_mark(std::string s, Lang lang) { return lang == Lang::es ? json::with_decimal_comma(std::move(s)) : s; }
 
 }  // namespace
 

@@ -72,11 +72,6 @@ std::string shown(const Value& v) { return json::canonical(v); }
 }  // namespace internal
 
 
-json::Value plan_thresholds(const plan::Plan& plan) {
-    json::Object out;
-    for (const plan::Threshold& t : plan.umbrales) out.push_back({t.id, t.valor_en_plan});
-    return out;
-}
 
 Agent::Agent(const plan::Plan& plan, std::string plan_huella, const World& world, const SimGraph& graph, json::Value applied)
     : m_plan(plan), m_plan_huella(std::move(plan_huella)), m_world(world), m_graph(graph), m_applied(std::move(applied)) {

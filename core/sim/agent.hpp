@@ -50,7 +50,5 @@ private:
     Issues m_issues;
 };
 
-// The applied thresholds of a run with no override: {id: valor_en_plan} in plan order.
-json::Value plan_thresholds(const plan::Plan& plan);
 
 }  // namespace planlang::sim

@@ -49,7 +49,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     for (const Issue& i : graph.issues) out.issues.push_back(i);
     if (!out.issues.empty()) return out;
 
-    const Value applied = plan_thresholds(plan);
+    const Value applied = plan.threshold_values();
     const Agent agent(plan, in.plan_huella, *in.world, *graph.graph, applied);
     for (const Issue& i : agent.issues()) out.issues.push_back(i);
     if (!out.issues.empty()) return out;

@@ -28,11 +28,8 @@ std::string str(const json::Value& v, const char* key) {
 
 std::string number_text(const json::Value& v, bool en) {
     if (v.is_number()) {
-        std::string s = json::format_number(v.as_number());  // exact (ECMAScript), with the report's decimal mark
-        if (!en)
-            for (char& c : s)
-                if (c == '.') c = ',';
-        return s;
+        const std::string s = json::format_number(v.as_number());  // exact (ECMAScript), with the report's decimal mark
+        return en ? s : json::with_decimal_comma(s);
     }
     if (v.is_bool()) return v.as_bool() ? (en ? "yes" : "sí") : "no";
     if (v.is_string()) return v.as_string();

@@ -17,12 +17,7 @@ namespace {
 
 std::string fmt(double v) { return json::format_number(v); }
 // The same number for a Spanish sentence: decimal comma (traces-and-verifier.md §15).
-std::string fmt_es(double v) {
-    std::string t = json::format_number(v);
-    for (char& c : t)
-        if (c == '.') c = ',';
-    return t;
-}
+std::string fmt_es(double v) { return json::with_decimal_comma(json::format_number(v)); }
 
 // A metric's name for people; the keys themselves stay in the report's `metricas`.
 std::string metric_word(const std::string& metric, bool es) {

@@ -120,9 +120,7 @@ Value contract(const Measurer& m) {
     for (const Finding& f : main.hallazgos)
         if (f.codigo != "DECISION_SIN_REGISTRO" && f.codigo != "RAMA_IRREPRODUCIBLE") findings.push_back(f);
     // 4. Applied thresholds against the plan's values.
-    json::Object plan_values;
-    for (const plan::Threshold& u : m.plan->umbrales) plan_values.push_back({u.id, u.valor_en_plan});
-    const std::string plan_text = json::canonical(Value(plan_values));
+    const std::string plan_text = json::canonical(m.plan->threshold_values());
     for (const RunState& s : m.runs)
         if (json::canonical(s.header->umbrales_aplicados) != plan_text)
             findings.push_back({"UMBRAL_DISTINTO_DEL_PLAN", true, s.header->corrida_id, std::nullopt,

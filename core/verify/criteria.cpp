@@ -32,7 +32,7 @@ namespace {
 
 Value text_or_null(const std::optional<std::string>& t) { return t ? Value(*t) : Value(); }
 
-bool lower_is_better(const std::string& tipo) { return tipo == "latencia" || tipo == "costo"; }
+using plan::lower_is_better;
 
 // Exact count beside the rounded rate, its Wilson interval, and whether rounding changes the comparison.
 Value exact_rate(std::int64_t k, std::int64_t n, double rounded, std::optional<double> objetivo, bool at_least) {

@@ -126,8 +126,6 @@ Value reproducibility(const Measurer& m) {
         if (s.header->role == run::Role::repeticion) reps.push_back(entry);
         if (s.header->role == run::Role::base) base = entry;
     }
-    json::Object del_plan;
-    for (const plan::Threshold& u : m.plan->umbrales) del_plan.push_back({u.id, u.valor_en_plan});
     return json::Object{
         {"plan", json::Object{{"id", in.plan.plan.id}, {"version", in.plan.plan.version}, {"archivo", in.plan.archivo}, {"huella", in.plan.huella}}},
         {"casos", json::Object{{"id", member(batch, "id")},
@@ -151,7 +149,7 @@ Value reproducibility(const Measurer& m) {
         {"repeticiones", std::move(reps)},
         {"linea_base", base},
         {"umbrales_aplicados", main.header->umbrales_aplicados},
-        {"umbrales_del_plan", Value(std::move(del_plan))},
+        {"umbrales_del_plan", m.plan->threshold_values()},
         {"revisor_simulado", member(man, "revisor_simulado")},
         {"verificador", json::Object{{"version", kVersion}, {"formato", "planlang-informe/v1"}}}};
 }

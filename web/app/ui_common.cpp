@@ -11,13 +11,8 @@ std::string text_of(const plan::Text& text, Language lang) {
 }
 
 std::string display_number(double x, Language lang) {
-    std::string s = json::format_number(x);
-    if (lang == Language::es) {
-        for (char& c : s) {
-            if (c == '.') c = ',';
-        }
-    }
-    return s;
+    const std::string s = json::format_number(x);
+    return lang == Language::es ? json::with_decimal_comma(s) : s;
 }
 
 void chip(const char* text, const ImVec4& background) {

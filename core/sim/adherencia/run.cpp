@@ -38,12 +38,6 @@ Bilingual card_description(bool single, int repeat, const std::string& batch_id)
     return out;
 }
 
-Value plan_thresholds(const plan::Plan& plan) {
-    json::Object out;
-    for (const plan::Threshold& t : plan.umbrales) out.push_back({t.id, t.valor_en_plan});
-    return out;
-}
-
 }  // namespace
 
 StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, const std::function<void()>& on_case) {
@@ -61,7 +55,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     SimGraphResult graph = adherencia::make_graph(plan, *in.plan_document, in.variante);
     for (const Issue& i : graph.issues) out.issues.push_back(i);
     if (!out.issues.empty()) return out;
-    const Value applied = plan_thresholds(plan);
+    const Value applied = plan.threshold_values();
     const Agent agent(plan, *in.kb, *graph.graph, applied);
     for (const Issue& i : agent.issues()) out.issues.push_back(i);
     if (!out.issues.empty()) return out;

@@ -76,7 +76,7 @@ TEST_CASE("inputs: case_of gives what read_case(to_json(case)) gives, and the sa
     REQUIRE(synth::check_world_fits(*world.plan, facts.u2).empty());
     const sim::SimGraphResult graph = sim::make_graph(*loaded.plan, plan_document, sim::Variant::multiagente);
     REQUIRE(graph.issues.empty());
-    const sim::Agent agent(*loaded.plan, loaded.huella, *world.plan, *graph.graph, sim::plan_thresholds(*loaded.plan));
+    const sim::Agent agent(*loaded.plan, loaded.huella, *world.plan, *graph.graph, loaded.plan->threshold_values());
     REQUIRE(agent.issues().empty());
     // 30 blocks of 20: every subtype several times, both branches of most draws.
     for (int block = 0; block < 30; ++block) {

@@ -56,7 +56,7 @@ struct SimFixture {
     const plan::Plan& plan() const { return *loaded.plan; }
 
     json::Value applied(bool texas = false, double u1 = 0.75) const {
-        json::Value a = sim::plan_thresholds(plan());
+        json::Value a = plan().threshold_values();
         *a.find("U4") = json::Value(texas);
         *a.find("U1") = json::Value(u1);
         return a;
