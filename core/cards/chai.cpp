@@ -42,23 +42,7 @@ void walk(const ChaiElement& e, const std::string& path, F&& f) {
 
 // XML 1.0 text: & < > " ' as references; control characters XML 1.0 cannot carry (all below U+0020 but
 // tab, LF, CR) as U+FFFD.
-std::string xml_escape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&apos;"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
-                else out += c;
-        }
-    }
-    return out;
-}
+std::string xml_escape(std::string_view text) { return report::escape_markup(text, report::MarkupEscape{"&apos;", true}); }
 
 // `attributes`: written into the start tag as given (the root's namespace declaration).
 void write_xml(const ChaiElement& e, int depth, std::string& out, std::string_view attributes = {}) {

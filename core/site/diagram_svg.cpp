@@ -1,8 +1,10 @@
 // The graph diagram as one SVG document for both themes (diagram_svg.hpp; spec/site-and-cards.md §1, §3).
+#include "core/site/diagram_svg.hpp"
+
 #include <cstdint>
 #include <string>
 
-#include "core/site/diagram_svg.hpp"
+#include "core/report/html.hpp"
 
 namespace planlang::site {
 
@@ -13,20 +15,8 @@ namespace {
 // Coordinates are integers (diagram.hpp): written as such, the same bytes on every build.
 std::string num(double v) { return std::to_string(static_cast<std::int64_t>(v)); }
 
-std::string xml(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
+// Text and double-quoted attributes: an apostrophe (in rule texts) stays as written.
+std::string xml(std::string_view text) { return report::escape_markup(text, report::MarkupEscape{nullptr, false}); }
 
 // An id usable in an XML id attribute: letters, digits, '-' and '_' kept, anything else as "-".
 std::string id_part(std::string_view id) {
