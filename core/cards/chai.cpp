@@ -175,6 +175,14 @@ ChaiCard build_chai_card(const playground::Loaded& loaded, const json::Value& de
     return card;
 }
 
+ChaiCard checked_chai_card(const playground::Loaded& loaded, const json::Value& declared, report::Lang lang, ChaiSchema schema) {
+    ChaiCard card = build_chai_card(loaded, declared, lang, schema);
+    if (!card.problemas.empty()) return card;
+    for (Issue& i : chai_lint(card)) card.problemas.push_back(std::move(i));
+    for (Issue& i : chai_check_against_report(card, loaded)) card.problemas.push_back(std::move(i));
+    return card;
+}
+
 std::string chai_xml(const ChaiCard& card) {
     std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     // The schemas are elementFormDefault="qualified": every element is in the schema's namespace, declared once

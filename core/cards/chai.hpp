@@ -83,6 +83,11 @@ std::string declared_facts_path(const json::Value& run_manifest);
 // manifest = corrida->manifest). A bad declared file or a run not loaded gives issues and an empty card.
 ChaiCard build_chai_card(const playground::Loaded& loaded, const json::Value& declared, report::Lang lang, ChaiSchema schema);
 
+// The card built, linted and checked against the report in one call — what every front end shows or writes:
+// `problemas` holds the build's problems, or else every lint and check issue; a card with problems must not be
+// written.
+ChaiCard checked_chai_card(const playground::Loaded& loaded, const json::Value& declared, report::Lang lang, ChaiSchema schema);
+
 // The card as CHAI XML: `<?xml version="1.0" encoding="UTF-8"?>`, root `AppliedModelCard` whose only
 // attribute declares the schema's namespace as the default one (`xmlns="https://mc.chai.org/v0.2/schema.xsd"`:
 // the schemas are elementFormDefault="qualified"; no xml:lang: the schema rejects it), 2-space indentation, text escaped (& < > and, for

@@ -137,12 +137,9 @@ void demo_pages(const SiteInputs& inputs, const SiteDemo& demo, const Texts& tex
     files.push_back({base + "reproducibilidad.md", cards::repro_markdown(repro, en, true)});
     std::string chai_section;
     for (const cards::ChaiSchema schema : {cards::ChaiSchema::v0_2, cards::ChaiSchema::v0_1}) {
-        const cards::ChaiCard card = cards::build_chai_card(loaded, demo.chai_declared, en ? report::Lang::en : report::Lang::es, schema);
-        Issues card_problems = card.problemas;
-        for (const Issue& i : cards::chai_lint(card)) card_problems.push_back(i);
-        for (const Issue& i : cards::chai_check_against_report(card, loaded)) card_problems.push_back(i);
-        if (!card_problems.empty()) {
-            for (const Issue& i : card_problems) problems.push_back(i);
+        const cards::ChaiCard card = cards::checked_chai_card(loaded, demo.chai_declared, en ? report::Lang::en : report::Lang::es, schema);
+        if (!card.problemas.empty()) {
+            for (const Issue& i : card.problemas) problems.push_back(i);
             continue;
         }
         files.push_back({base + (schema == cards::ChaiSchema::v0_2 ? "ficha-chai-v0.2.xml" : "ficha-chai-v0.1.xml"), cards::chai_xml(card)});

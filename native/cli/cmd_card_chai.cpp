@@ -31,12 +31,8 @@ int card_chai(const playground::Loaded& loaded, const CardOptions& options) {
     if (!declared) return kRejected;
 
     const cards::ChaiSchema schema = options.schema && *options.schema == "v0.1" ? cards::ChaiSchema::v0_1 : cards::ChaiSchema::v0_2;
-    const cards::ChaiCard card = cards::build_chai_card(loaded, *declared, lang == Lang::en ? report::Lang::en : report::Lang::es, schema);
-    Issues issues = card.problemas;
-    if (issues.empty()) {
-        for (Issue& i : cards::chai_lint(card)) issues.push_back(std::move(i));
-        for (Issue& i : cards::chai_check_against_report(card, loaded)) issues.push_back(std::move(i));
-    }
+    const cards::ChaiCard card = cards::checked_chai_card(loaded, *declared, lang == Lang::en ? report::Lang::en : report::Lang::es, schema);
+    const Issues& issues = card.problemas;
     if (!issues.empty()) {
         for (const Issue& i : issues) {
             Issue shown = i;

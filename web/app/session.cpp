@@ -281,11 +281,7 @@ const cards::ChaiCard& Session::chai_card(bool english) {
         slot->problemas = std::move(unreadable);
         return *slot;
     }
-    slot = cards::build_chai_card(m_loaded, declared, english ? report::Lang::en : report::Lang::es, cards::ChaiSchema::v0_2);
-    if (slot->problemas.empty()) {
-        for (Issue& i : cards::chai_lint(*slot)) slot->problemas.push_back(std::move(i));
-        for (Issue& i : cards::chai_check_against_report(*slot, m_loaded)) slot->problemas.push_back(std::move(i));
-    }
+    slot = cards::checked_chai_card(m_loaded, declared, english ? report::Lang::en : report::Lang::es, cards::ChaiSchema::v0_2);
     return *slot;
 }
 
