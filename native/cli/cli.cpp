@@ -229,42 +229,13 @@ std::optional<std::string> path_under(const std::string& path, const std::string
     return p.substr(r.size());
 }
 
-std::vector<std::string> json_files_under(const std::string& dir, int depth) {
-    std::vector<std::string> out;
-    if (depth < 0) return out;
-    DIR* d = ::opendir(dir.c_str());
-    if (!d) return out;
-    std::vector<std::string> names;
-    while (const dirent* e = ::readdir(d)) {
-        const std::string name = e->d_name;
-        if (name != "." && name != "..") names.push_back(name);
-    }
-    ::closedir(d);
-    std::sort(names.begin(), names.end());  // byte order: the same list on every machine
-    for (const std::string& name : names) {
-        const std::string path = dir + "/" + name;
-        struct stat st {};
-        if (::stat(path.c_str(), &st) != 0) continue;
-        if (S_ISDIR(st.st_mode)) {
-            for (std::string& p : json_files_under(path, depth - 1)) out.push_back(std::move(p));
-        } else if (S_ISREG(st.st_mode) && name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0) {
-            out.push_back(path);
-        }
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 std::string strip_slash(std::string path) {
     while (path.size() > 1 && path.back() == '/') path.pop_back();
     return path;
 }
 
 run::Request run_request(const std::string& rundir, const std::optional<std::string>& root) {
-    run::Request request;
-    request.root = root.value_or("");
-    request.main_run = strip_slash(rundir);
-    request.plan_candidates = json_files_under(run::join(request.root, "plans"));
+    run::Request request = platform::run_request(rundir, root);
     // PLANLANG_FAST_PATHS=off: the reference reader alone (the sanitizer build's CLI tests; the result is the
     // same bytes either way, core/run/reader.hpp Request::fast_paths).
     if (const char* fast = std::getenv("PLANLANG_FAST_PATHS"); fast && (std::string_view(fast) == "off" || std::string_view(fast) == "0"))

@@ -8,6 +8,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
+#include "native/platform/plan_files.hpp"
 
 namespace planlang::cli {
 
@@ -91,15 +92,13 @@ bool is_calendar_date(std::string_view text);
 // link followed), e.g. ("/repo/plans/a.json", "/repo") → "plans/a.json"; nullopt when it does not.
 std::optional<std::string> path_under(const std::string& path, const std::string& root);
 
-// Every regular `*.json` file under `dir`, down to `depth` folders below it, as "dir/…/name.json", sorted by
-// bytes; none when `dir` cannot be read.
-std::vector<std::string> json_files_under(const std::string& dir, int depth = 8);
+using platform::json_files_under;  // native/platform/plan_files.hpp
 
 // A run folder's path as given, without trailing slashes ("runs/x/" → "runs/x").
 std::string strip_slash(std::string path);
 
-// How every command that reads a run finds its files — one rule for verify, m9, playground, sweep, case, card,
-// diagram and site: the run folder as given; the plan, batch and world paths inside its manifest resolved against
+// How every command that reads a run finds its files — one rule for verify, m9, gate, playground, sweep, case,
+// card, diagram and site, and the app's (platform::run_request): the run folder as given; the plan, batch and world paths inside its manifest resolved against
 // `root` (default: the working directory); and a plan the batch or the run names by huella that no flag gives
 // looked for among every *.json under <root>/plans/ (as the original finds it: a batch generated with an earlier
 // version of the plan, say). PLANLANG_FAST_PATHS=off (or 0) in the environment reads with the reference reader

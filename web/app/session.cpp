@@ -8,6 +8,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/reader.hpp"
 #include "core/run/one_trace.hpp"
+#include "native/platform/plan_files.hpp"
 
 namespace planlang::web {
 
@@ -34,28 +35,10 @@ std::optional<run::FileBytes> read_file(const std::string& path) {
     return run::FileBytes(bytes.str());
 }
 
-// The plans a batch or run may name besides the verified one, as the CLI lists them (native/cli/cli.cpp
-// json_files_under): every .json under <root>/plans, in byte order, so both find the same plan.
-std::vector<std::string> json_files_under(const std::string& dir) {
-    std::vector<std::string> out;
-    std::error_code ec;
-    for (std::filesystem::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it.depth() > 4) it.disable_recursion_pending();
-        const std::filesystem::path& p = it->path();
-        if (it->is_regular_file(ec) && p.extension() == ".json") out.push_back(p.string());
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 // How the run under `root` is read (plans looked for under <root>/plans, as `planlang playground --root`):
 // the load, the baseline and the calibration samples all read it the same way.
 run::Request read_request(const std::string& root, const std::string& folder) {
-    run::Request request;
-    request.root = root;
-    request.main_run = run::join(root, folder);
-    request.plan_candidates = json_files_under(run::join(root, "plans"));
-    return request;
+    return platform::run_request(run::join(root, folder), root);
 }
 
 }  // namespace
