@@ -4,7 +4,7 @@
 
 #include "core/json/fingerprint.hpp"
 #include "core/synth/internal/phrases.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 namespace planlang::synth {
 

@@ -18,6 +18,10 @@
 #include "core/synth/catalog.hpp"
 #include "core/synth/world.hpp"
 
+namespace planlang {
+class Prng;
+}
+
 namespace planlang::synth {
 
 inline constexpr int kBlockSize = 20;
@@ -37,7 +41,7 @@ std::array<int, 4> largest_remainder(int size, const std::array<int, 4>& weights
 
 // The subtypes of block `b` (of `size` cases) before the shuffle (§2.3–§2.5): per type, the guaranteed
 // subtypes capped at the type's count in priority order, then the weighted fill drawn from `g`.
-std::vector<Subtype> pre_shuffle_block(int b, int size, bool caps, class Prng& g);
+std::vector<Subtype> pre_shuffle_block(int b, int size, bool caps, Prng& g);
 
 // Block `b` in its final order: its own generator seeded "<semilla>/bloque/<b>" fills and shuffles it.
 std::vector<Subtype> assemble_block(std::string_view semilla, int b, int size, bool caps);

@@ -19,7 +19,7 @@
 #include "core/json/unicode.hpp"
 #include "core/synth/dictionaries.hpp"
 #include "core/synth/internal/phrases.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "core/synth/synthetic_person.hpp"
 #include "core/synth/truth.hpp"
 

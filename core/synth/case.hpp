@@ -12,9 +12,12 @@
 #include "core/synth/catalog.hpp"
 #include "core/synth/world.hpp"
 
+namespace planlang {
+class Prng;
+}
+
 namespace planlang::synth {
 
-class Prng;
 
 // What generation takes from the plan (§6: truth uses the plan's thresholds).
 struct PlanFacts {

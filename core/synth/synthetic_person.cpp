@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "core/json/unicode.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 namespace planlang::synth {
 

@@ -7,9 +7,12 @@
 #include <string>
 #include <string_view>
 
+namespace planlang {
+class Prng;
+}
+
 namespace planlang::synth {
 
-class Prng;
 
 // n in decimal, left-padded with zeros to `width` digits (never truncated).
 std::string zero_padded(std::int64_t n, std::size_t width);

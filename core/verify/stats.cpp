@@ -11,7 +11,7 @@
 #include "core/json/value.hpp"
 #include "core/plan/slider_positions.hpp"
 #include "core/rules/edges.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 namespace planlang::verify {
 namespace {
@@ -97,16 +97,16 @@ Interval percentile_interval(std::vector<double>& statistics) {
     return Interval{at(25), at(975)};
 }
 
-// Runs body(draw) where draw() is entero(0, n − 1) as synth::Prng computes it (⌊real()·n⌋), without the
+// Runs body(draw) where draw() is entero(0, n − 1) as Prng computes it (⌊real()·n⌋), without the
 // libm floor: for n ≤ 2^21 the double product (u/2^32)·n of a 32-bit u is exact, so its floor is the
 // integer (u·n) >> 32 — the same index, bit for bit. Larger samples take Prng::entero itself. The fast
 // path draws from a local copy of the generator, written back afterwards: no call takes its address, so its
 // state stays in registers instead of being stored after every draw.
 template <class Body>
-void draw_indices(synth::Prng& prng, std::size_t n, Body&& body) {
+void draw_indices(Prng& prng, std::size_t n, Body&& body) {
     constexpr std::size_t kExactSpan = std::size_t{1} << 21;
     if (n <= kExactSpan) {
-        synth::Prng local = prng;
+        Prng local = prng;
         body([&local, n] { return static_cast<std::size_t>((std::uint64_t{local.next_u32()} * n) >> 32); });
         prng = local;
         return;
@@ -120,7 +120,7 @@ void draw_indices(synth::Prng& prng, std::size_t n, Body&& body) {
 // 2x"). One call per resample reaches the optimized code after a few resamples; natively the calls cost
 // nothing measurable.
 template <class Item>
-[[gnu::noinline]] void draw_resample(const std::vector<Item>& items, synth::Prng& prng, std::vector<Item>& resample) {
+[[gnu::noinline]] void draw_resample(const std::vector<Item>& items, Prng& prng, std::vector<Item>& resample) {
     draw_indices(prng, items.size(), [&](auto draw) {
         for (Item& item : resample) item = items[draw()];
     });
@@ -132,7 +132,7 @@ template <class Item>
 std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_view seed,
                                   const std::function<std::optional<double>(std::vector<Item>&)>& statistic) {
     if (items.empty()) return std::nullopt;
-    synth::Prng prng(seed);
+    Prng prng(seed);
     std::vector<Item> resample(items.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
@@ -146,7 +146,7 @@ std::optional<Interval> bootstrap(const std::vector<Item>& items, std::string_vi
 
 // One resample of bootstrap_auroc (a call of its own: see draw_resample). Each draw counts its item in its
 // (block, class) slot; the pass that turns counts into ranks then walks the blocks, not the items.
-[[gnu::noinline]] std::optional<double> auroc_of_resample(const std::vector<std::uint32_t>& slot_of, synth::Prng& prng,
+[[gnu::noinline]] std::optional<double> auroc_of_resample(const std::vector<std::uint32_t>& slot_of, Prng& prng,
                                                           std::vector<std::uint32_t>& count) {
     std::fill(count.begin(), count.end(), 0u);
     draw_indices(prng, slot_of.size(), [&](auto draw) {
@@ -181,7 +181,7 @@ std::optional<Interval> bootstrap_auroc(const std::vector<Sample>& samples, std:
         if (i > 0 && samples[order[i]].confianza != samples[order[i - 1]].confianza) ++block;
         slot_of[order[i]] = 2 * block + (samples[order[i]].correcta ? 1 : 0);
     }
-    synth::Prng prng(seed);
+    Prng prng(seed);
     std::vector<std::uint32_t> count(2 * (std::size_t{block} + 1));
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);
@@ -210,7 +210,7 @@ double ece_of_tallies(const std::uint32_t (&count)[21], const double (&conf)[11]
 // ece_unrounded makes over the copied resample (same bits). Against one 16-byte item and one 64-bit tally per
 // bin, a sixth less time (perf samples in this function, verify of 20,000 cases: ~1,120 → ~930). The chain
 // of additions to the fullest bin's sum (a third of the draws in our runs) bounds what is left.
-[[gnu::noinline]] double ece_of_resample(const std::vector<std::uint8_t>& key, const std::vector<double>& confianza, synth::Prng& prng,
+[[gnu::noinline]] double ece_of_resample(const std::vector<std::uint8_t>& key, const std::vector<double>& confianza, Prng& prng,
                                          double n) {
     std::uint32_t count[21] = {};
     double conf[11] = {};
@@ -229,7 +229,7 @@ double ece_of_tallies(const std::uint32_t (&count)[21], const double (&conf)[11]
 // one 16-bit word, its key and the index of its confidence in `values`, so the items of 10,000 cases take
 // 20 KB and stay in the first-level cache with the table, where the 80 KB of confidences did not. The
 // same draws add the same doubles in the same order (same bits).
-[[gnu::noinline]] double ece_of_resample_coded(const std::vector<std::uint16_t>& item, const std::vector<double>& values, synth::Prng& prng,
+[[gnu::noinline]] double ece_of_resample_coded(const std::vector<std::uint16_t>& item, const std::vector<double>& values, Prng& prng,
                                                double n) {
     std::uint32_t count[21] = {};
     double conf[11] = {};
@@ -262,7 +262,7 @@ std::optional<Interval> bootstrap_ece(const std::vector<Sample>& samples, std::s
     std::vector<std::uint64_t> distinct = bits;
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
-    synth::Prng prng(seed);
+    Prng prng(seed);
     const double n = static_cast<double>(samples.size());
     std::vector<double> statistics;
     statistics.reserve(kBootstrapResamples);

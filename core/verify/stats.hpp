@@ -83,7 +83,7 @@ std::optional<Interval> median_interval(std::vector<double> values);
 // for fewer than 2 values. Sums in the values' order.
 std::optional<Interval> mean_interval(const std::vector<double>& values);
 
-// Percentile bootstrap (decisions.md E4): 2,000 resamples with replacement drawn with synth::Prng seeded
+// Percentile bootstrap (decisions.md E4): 2,000 resamples with replacement drawn with Prng seeded
 // `seed` ("bootstrap/<corrida_id>/<metric id>", see bootstrap_seed), index = entero(0, n − 1) per draw,
 // resample after resample; the unrounded statistic of each resample, sorted; the 2.5 % and 97.5 %
 // percentiles by the nearest-rank rule on the sorted statistics (positions ⌈0.025·B⌉ and ⌈0.975·B⌉,

@@ -15,11 +15,11 @@
 #include "core/json/number.hpp"
 #include "core/json/reader.hpp"
 #include "core/json/rounding.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 namespace {
 
-using planlang::synth::Prng;
+using planlang::Prng;
 
 std::vector<std::string> split_tabs(const std::string& line) {
     std::vector<std::string> cells;
@@ -47,7 +47,7 @@ std::string ours(const std::vector<std::string>& c, const std::string& seed) {
     std::ostringstream out;
     auto cells_from = [&](std::size_t first) { return c.size() - first; };
     if (kind == "cyrb128") {
-        const auto h = planlang::synth::cyrb128(seed);
+        const auto h = planlang::cyrb128(seed);
         out << h[0] << '\t' << h[1] << '\t' << h[2] << '\t' << h[3];
     } else if (kind == "u32") {
         Prng g(seed);

@@ -7,7 +7,7 @@
 #include "core/synth/adherencia/internal/phrases.hpp"
 #include "core/synth/adherencia/scenario.hpp"
 #include "core/synth/batch.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "core/synth/synthetic_person.hpp"
 
 namespace planlang::synth::adherencia {

@@ -20,7 +20,7 @@
 #include "core/synth/adherencia/catalog.hpp"
 #include "core/synth/adherencia/knowledge_base.hpp"
 
-namespace planlang::synth {
+namespace planlang {
 class Prng;
 }
 

@@ -14,7 +14,7 @@
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/json/reader.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "support/files.hpp"
 
 using namespace planlang;
@@ -53,7 +53,7 @@ const std::vector<std::string> kStrings = {
 };
 const std::vector<double> kNumbers = {0, -0.0, 1, -5, 0.5, 1e21, 1e-7, 123456789012345678.0, 3.14159, 1e300, 9007199254740992.0, 0.1 + 0.2};
 
-Value random_value(synth::Prng& g, int depth) {
+Value random_value(Prng& g, int depth) {
     const std::int64_t kind = g.entero(0, depth >= 3 ? 3 : 5);
     switch (kind) {
         case 0: return Value(g.probabilidad(0.5));
@@ -80,7 +80,7 @@ Value random_value(synth::Prng& g, int depth) {
 
 // A string as JSON, each character raw or escaped at random (escapes the canonical form would not write
 // included: \/ and \u for letters).
-std::string noisy_string(synth::Prng& g, const std::string& s) {
+std::string noisy_string(Prng& g, const std::string& s) {
     std::string out = "\"";
     for (char c : s) {
         const auto u = static_cast<unsigned char>(c);
@@ -94,14 +94,14 @@ std::string noisy_string(synth::Prng& g, const std::string& s) {
     return out + "\"";
 }
 
-std::string space(synth::Prng& g) {
+std::string space(Prng& g) {
     static const char* const kSpaces[] = {"", "", "", " ", "\n  ", "\t", "\r\n"};
     return kSpaces[g.entero(0, 6)];
 }
 
 // `v` printed with noise: random spacing, member order shuffled now and then, strings with random escapes,
 // integers sometimes as "5.0" or "5e0".
-std::string noisy(synth::Prng& g, const Value& v) {
+std::string noisy(Prng& g, const Value& v) {
     switch (v.kind()) {
         case Value::Kind::null: return "null";
         case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
@@ -212,7 +212,7 @@ TEST_CASE("canonical copy: each thing canonical form writes differently is caugh
 // it; its answer must be write_number's. Literals are drawn around the rule's edges: leading zeros below 1
 // (five is the last plain count), trailing zeros, 15 digits, signs, zero itself.
 TEST_CASE("canonical copy: a short decimal literal is judged as write_number writes it") {
-    synth::Prng g("tests/canonical-copy/decimals");
+    Prng g("tests/canonical-copy/decimals");
     std::vector<std::string> literals = {"0.000001", "0.0000001", "-0.000001", "0.1", "0.10", "0.0", "-0.0", "-0.5",
                                          "10.5", "100.25", "99999999999999.9", "0.99999999999999", "1.00000000000001",
                                          "0.00000123456789", "0.000000123456789", "123456789.012345", "5.", "05.5"};
@@ -243,7 +243,7 @@ TEST_CASE("canonical copy: a short decimal literal is judged as write_number wri
 }
 
 TEST_CASE("canonical copy: random documents, printed canonically, in disk form and with noise") {
-    synth::Prng g("tests/canonical-copy");
+    Prng g("tests/canonical-copy");
     int canonical_claims = 0, noisy_claims = 0;
     for (int i = 0; i < 3000; ++i) {
         const Value v = random_value(g, 0);
@@ -284,7 +284,7 @@ TEST_CASE("canonical copy: a text over the size limit is refused without room ma
 // and keys change at every depth, now and then a broken text — gives each time what read() gives: the same
 // value and the same copy, or the same error.
 TEST_CASE("read_into: a value read into again and again gives what a fresh read gives") {
-    synth::Prng g("tests/read-into");
+    Prng g("tests/read-into");
     Value carried;
     CanonicalCopy carried_copy("huella");
     int failures = 0;
@@ -332,7 +332,7 @@ TEST_CASE("read_into: keys equal to, near or spelled unlike the old key of their
         R"("ab")", R"("a")", R"("abc")", R"("a\u0062")", R"("a\"b")", R"("a\\b")", "\"a\\nb\"", "\"\xC3\xB1\"",
         R"("\u00f1")", "\"n\xCC\x83\"", R"("")", R"("b")", R"("a/b")", R"("a\/b")", "\"a\tb\"", R"("ab ")",
     };
-    synth::Prng g("tests/read-into-keys");
+    Prng g("tests/read-into-keys");
     Value carried;
     CanonicalCopy carried_copy("huella");
     int failures = 0, canonical_reads = 0;

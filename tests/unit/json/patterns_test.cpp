@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/json/schema.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 using planlang::json::schema::is_hex64;
 
@@ -32,7 +32,7 @@ TEST_CASE("is_hex64: exactly 64 characters, each 0-9 or a-f") {
             REQUIRE(is_hex64(s) == by_definition(s));
         }
     // Random strings over a small alphabet around the edges of the ranges.
-    planlang::synth::Prng prng("patterns-test/hex64");
+    planlang::Prng prng("patterns-test/hex64");
     const std::string alphabet = "0123456789abcdef/:`gAF \xC3";
     for (int k = 0; k < 2000; ++k) {
         std::string s;

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 namespace planlang::testing {
 
@@ -12,7 +12,7 @@ namespace planlang::testing {
 // the two bytes of "é".
 inline const std::string kMutationBytes = " \n\t\r\"\\{}[],:0123456789.eE-+ntfalsrux\x7F\xC3\xA9";
 
-inline std::string mutated(std::string text, synth::Prng& g) {
+inline std::string mutated(std::string text, Prng& g) {
     const auto at = static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(text.size()) - 1));
     const char byte = kMutationBytes[static_cast<std::size_t>(g.entero(0, static_cast<std::int64_t>(kMutationBytes.size()) - 1))];
     switch (g.entero(0, 2)) {

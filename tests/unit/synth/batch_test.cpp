@@ -10,7 +10,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/fingerprint.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "fixture.hpp"
 
 using namespace planlang;

@@ -1,6 +1,6 @@
 // core/synth/prng (synthetic-and-simulation.md §1). The full vector set is prng_oracle.mjs's (CTest
 // synth.prng.oracle.*); these few, copied from its output, keep the unit tests self-contained.
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 #include <doctest/doctest.h>
 
@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-using planlang::synth::cyrb128;
-using planlang::synth::Prng;
+using planlang::cyrb128;
+using planlang::Prng;
 
 TEST_CASE("cyrb128 hashes UTF-16 code units") {
     CHECK(cyrb128("") == std::array<std::uint32_t, 4>{41608494u, 3485963809u, 1435736333u, 1262568316u});

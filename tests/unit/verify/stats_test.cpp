@@ -12,7 +12,7 @@
 #include "core/json/rounding.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "core/rules/edges.hpp"
 
 using planlang::json::redondear;
@@ -81,7 +81,7 @@ TEST_CASE("AUROC with ties: rank formula against the pairwise count") {
     CHECK_FALSE(verify::auroc({}).has_value());
 
     // Random samples with many ties (confidence in steps of 1/20): the rank formula equals the pairwise count.
-    planlang::synth::Prng prng("stats-test/auroc");
+    planlang::Prng prng("stats-test/auroc");
     for (int round = 0; round < 200; ++round) {
         std::vector<Sample> r(static_cast<std::size_t>(prng.entero(2, 40)));
         for (Sample& x : r) x = {static_cast<double>(prng.entero(0, 20)) / 20, prng.probabilidad(0.6)};
@@ -284,7 +284,7 @@ TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate 
     CHECK(verify::bootstrap_seed("suscripcion-a-002", "S3.latencia_mediana") ==
           "bootstrap/suscripcion-a-002/S3.latencia_mediana");
     // 201 latencies in 2..14 s with three decimals, drawn once.
-    planlang::synth::Prng draw("stats-test/latencies");
+    planlang::Prng draw("stats-test/latencies");
     std::vector<double> lat;
     for (int i = 0; i < 201; ++i) lat.push_back(static_cast<double>(draw.entero(2000, 14000)) / 1000);
     const double point = *verify::median(lat);
@@ -302,7 +302,7 @@ TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate 
 
     // decisions.md E4 step by step: 2,000 resamples of entero(0, n − 1) draws, medians sorted, the 50th and
     // the 1950th (⌈0.025·2000⌉, ⌈0.975·2000⌉).
-    planlang::synth::Prng prng(seed);
+    planlang::Prng prng(seed);
     std::vector<double> medians;
     for (int r = 0; r < 2000; ++r) {
         std::vector<double> x;
@@ -330,7 +330,7 @@ TEST_CASE("bootstrap: the documented procedure, determinism, the point estimate 
 // The bootstrap draws entero(0, n − 1) as (u·n) >> 32 for n ≤ 2^21: the identity with ⌊(u/2^32)·n⌋ (what
 // Prng::entero computes in doubles) that this relies on, checked on the edges of u and on pseudo-random u.
 TEST_CASE("bootstrap index draw: (u·n) >> 32 equals the double floor for n up to 2^21") {
-    planlang::synth::Prng prng("stats-test/index-draw");
+    planlang::Prng prng("stats-test/index-draw");
     for (const std::uint64_t n : {1ull, 2ull, 3ull, 161ull, 1000ull, 99999ull, (1ull << 21) - 1, 1ull << 21}) {
         CAPTURE(n);
         for (int k = 0; k < 20000; ++k) {
@@ -344,7 +344,7 @@ TEST_CASE("bootstrap index draw: (u·n) >> 32 equals the double floor for n up t
 
 TEST_CASE("bootstrap of ECE and AUROC") {
     // 120 samples: confidence in steps of 1/100, correct more often when confident.
-    planlang::synth::Prng prng("stats-test/calibration");
+    planlang::Prng prng("stats-test/calibration");
     std::vector<Sample> s(120);
     for (Sample& x : s) {
         x.confianza = static_cast<double>(prng.entero(40, 100)) / 100;
@@ -369,7 +369,7 @@ TEST_CASE("bootstrap of ECE and AUROC") {
     // of drawing each resample and counting its pairs (Mann–Whitney, ties ½): numerators are half-integers,
     // exact in doubles, so both ways give the same doubles.
     {
-        planlang::synth::Prng draw(verify::bootstrap_seed("r1", "S1.auroc"));
+        planlang::Prng draw(verify::bootstrap_seed("r1", "S1.auroc"));
         std::vector<double> stats;
         for (int r = 0; r < 2000; ++r) {
             std::vector<Sample> x(s.size());
@@ -400,7 +400,7 @@ TEST_CASE("bootstrap of ECE and AUROC") {
         CAPTURE(sample->size());
         std::vector<Sample> t = *sample;
         t[7].confianza = -0.5;
-        planlang::synth::Prng draw(verify::bootstrap_seed("r1", "S1.ece"));
+        planlang::Prng draw(verify::bootstrap_seed("r1", "S1.ece"));
         std::vector<double> stats;
         for (int r = 0; r < 2000; ++r) {
             double count[10] = {}, correct[10] = {}, conf[10] = {};
@@ -474,7 +474,7 @@ TEST_CASE("risk–coverage: the same curve as the edge asked sample by sample") 
         }
         return curve;
     };
-    planlang::synth::Prng g("tests/risk-coverage");
+    planlang::Prng g("tests/risk-coverage");
     for (int round = 0; round < 40; ++round) {
         std::vector<Sample> samples(static_cast<std::size_t>(g.entero(0, 300)));
         for (Sample& s : samples) {

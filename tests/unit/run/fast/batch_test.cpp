@@ -14,7 +14,7 @@
 #include "core/run/fast/json_spans.hpp"
 #include "core/run/internal/case_store.hpp"
 #include "core/run/reader.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "support/run_files.hpp"
 
 using namespace planlang;
@@ -243,9 +243,9 @@ std::size_t minify_bytewise(char* out, std::string_view json) {
     return static_cast<std::size_t>(w - out);
 }
 
-// The project's seeded generator (synth::Prng), drawing an index below n.
+// The project's seeded generator (Prng), drawing an index below n.
 struct Random {
-    synth::Prng prng;
+    Prng prng;
     std::size_t below(std::size_t n) { return static_cast<std::size_t>(prng.entero(0, static_cast<std::int64_t>(n) - 1)); }
 };
 
@@ -289,7 +289,7 @@ std::string long_item(Random& r) {
 
 TEST_CASE("json spans: random items with escapes are found and minified as byte by byte") {
     using namespace spans_reference;
-    Random r{synth::Prng("json-spans")};
+    Random r{Prng("json-spans")};
     for (int round = 0; round < 800; ++round) {
         CAPTURE(round);
         std::vector<std::string> items;

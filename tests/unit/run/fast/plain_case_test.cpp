@@ -13,7 +13,7 @@
 #include "core/json/reader.hpp"
 #include "core/run/fast/plain_case.hpp"
 #include "core/run/internal/schemas.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "support/mutate.hpp"
 #include "support/run_files.hpp"
 
@@ -87,7 +87,7 @@ TEST_CASE("plain cases: read without a tree exactly when the general path reads 
     }
     REQUIRE(cases.size() == 223);
     Counts counts;
-    synth::Prng g("tests/plain-case");
+    Prng g("tests/plain-case");
     for (const std::string& c : cases) {
         compare(c, counts);
         compare(json::canonical(json::read(c).value), counts);  // compact

@@ -12,7 +12,7 @@
 #include "core/json/reader.hpp"
 #include "core/run/fast/plain_visit.hpp"
 #include "core/run/internal/schemas.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "support/mutate.hpp"
 #include "support/run_files.hpp"
 
@@ -58,7 +58,7 @@ TEST_CASE("plain visits: read without a tree exactly when the general path reads
     }
     REQUIRE(visits.size() > 100);
     Counts counts;
-    synth::Prng g("tests/plain-visit");
+    Prng g("tests/plain-visit");
     for (std::size_t i = 0; i < visits.size(); ++i) {
         const std::string& v = visits[i];
         compare(v, counts);

@@ -15,7 +15,7 @@
 #include "core/run/internal/schemas.hpp"
 #include "core/run/fast/trace_arrays.hpp"
 #include "core/run/reader.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "support/mutate.hpp"
 #include "support/run_files.hpp"
 
@@ -132,7 +132,7 @@ void compare_pauses(const std::string& text, Counts& counts) {
 // mutated at random 30 times (seeded by `seed`).
 template <typename Compare>
 void each_variant(const std::vector<std::string>& arrays, const char* seed, const std::string& after, Counts& counts, Compare compare) {
-    synth::Prng g(seed);
+    Prng g(seed);
     for (const std::string& a : arrays) {
         compare(a, counts);
         compare(json::canonical(json::read(a).value), counts);
@@ -251,7 +251,7 @@ TEST_CASE("steps: typed without a tree exactly when the general path reads them 
         }
     }
     Counts counts;
-    synth::Prng g("tests/steps");
+    Prng g("tests/steps");
     for (const std::string& a : arrays) {
         compare_steps(a, counts);
         compare_steps(json::canonical(json::read(a).value), counts);

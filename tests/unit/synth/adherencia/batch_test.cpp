@@ -10,7 +10,7 @@
 #include "core/json/canonical.hpp"
 #include "core/synth/adherencia/scenario.hpp"
 #include "core/synth/identifiers.hpp"
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 #include "fixture.hpp"
 
 using namespace planlang;
@@ -312,7 +312,7 @@ TEST_CASE("adherence repetitions: r ≥ 2 redraws per scenario, alike in the thr
     }
     CHECK(changed >= 100);  // every case draws a risk in [0.05, 0.45] at least: r2 = r3 only by coincidence
     // The redraw is the scenario seed's: a generator seeded "<semilla>/repeticion/2" and draw_simulation.
-    synth::Prng g(str(casos[0], "semilla") + "/repeticion/2");
+    Prng g(str(casos[0], "semilla") + "/repeticion/2");
     std::vector<TurnKind> kinds = turn_kinds(*subtype_named(str(casos[0], "subtipo")), casos[0].find("entrada")->find("turnos")->as_array().size());
     std::vector<std::optional<std::string>> nearest;
     for (const json::Value& t : casos[0].find("simulacion")->find("turnos_sim")->as_array())

@@ -1,5 +1,6 @@
 #pragma once
-// The seeded generator of spec/synthetic-and-simulation.md §1: cyrb128 over the seed's UTF-16 code units
+// The seeded generator of spec/synthetic-and-simulation.md §1 (in common: the generator draws cases with it and
+// the verifier its bootstrap resamples): cyrb128 over the seed's UTF-16 code units
 // seeds sfc32, whose first 15 outputs are discarded; every derived function is built on real().
 // All arithmetic is IEEE double exactly as written (the core compiles with -ffp-contract=off), so a seed
 // gives the same draws natively, in WebAssembly and in the original's JavaScript.
@@ -10,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace planlang::synth {
+namespace planlang {
 
 // cyrb128 (§1) of a WTF-8 string, hashed as its UTF-16 code units (a supplementary character counts as
 // its two surrogates, a lone surrogate as itself). Returns (h1, h2, h3, h4).
@@ -75,4 +76,4 @@ private:
     std::uint32_t m_a, m_b, m_c, m_d;
 };
 
-}  // namespace planlang::synth
+}  // namespace planlang

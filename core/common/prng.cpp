@@ -1,8 +1,8 @@
-#include "core/synth/prng.hpp"
+#include "core/common/prng.hpp"
 
 #include <cmath>
 
-namespace planlang::synth {
+namespace planlang {
 namespace {
 
 // The UTF-16 code units of a WTF-8 string, fed one by one to `unit`.
@@ -91,4 +91,4 @@ std::size_t Prng::elegir_ponderado_indice(const std::vector<double>& weights) {
     return weights.size() - 1;
 }
 
-}  // namespace planlang::synth
+}  // namespace planlang
