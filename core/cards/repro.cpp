@@ -8,6 +8,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
+#include "core/json/reader.hpp"
 #include "core/report/numbers.hpp"
 
 namespace planlang::cards {
@@ -401,6 +402,15 @@ ReproCard build_repro_card(const playground::Loaded& loaded, const std::string& 
     reviewer_and_verifier_rows(card, report, f);
     commands(card, loaded, report, manifest);
     return card;
+}
+
+RecordedEnvironment read_environment(const std::optional<std::string_view>& bytes, const std::string& path) {
+    RecordedEnvironment out;
+    if (!bytes) return out;
+    json::ReadResult read = json::read(*bytes);
+    if (read.ok()) out.valor = std::move(read.value);
+    else out.problema = Issue{read.error->code, path + ": " + read.error->element, read.error->message};
+    return out;
 }
 
 }  // namespace planlang::cards

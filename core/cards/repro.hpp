@@ -93,6 +93,15 @@ struct ReproCard {
 // without a field, gives rows that say so in words; nothing throws.
 ReproCard build_repro_card(const playground::Loaded& loaded, const std::string& run_folder, const json::Value* entorno = nullptr);
 
+// A run's own `entorno.json` as every front end reads it: no file (nullopt) → no environment; bytes that do not
+// read as JSON → `problema` (the reader's code, element "<path>: <JSON path>") and no card is shown or written from
+// the run until it is mended — the CLI refuses it, the app says so where the card would be.
+struct RecordedEnvironment {
+    std::optional<json::Value> valor;
+    std::optional<Issue> problema;
+};
+RecordedEnvironment read_environment(const std::optional<std::string_view>& bytes, const std::string& path);
+
 // Markdown for people, in Spanish or English (our wording, per language): the label, the title, the rows
 // (fingerprints shortened to 12 hex digits for the leader, whole for the expert, who also sees each row's
 // source), the thresholds; `expert` adds the commands and the byte-identical statement. Ends with "\n".

@@ -21,24 +21,22 @@ int card_repro(const playground::Loaded& loaded, const CardOptions& options) {
     if (std::optional<std::string> under = path_under(options.rundir, options.root.value_or(""))) folder = *under;
     while (folder.size() > 1 && folder.back() == '/') folder.pop_back();
 
-    std::optional<json::Value> entorno;
     const std::string entorno_path = options.rundir + "/entorno.json";
-    if (std::optional<std::string> bytes = read_whole_file(entorno_path)) {
-        json::ReadResult read = json::read(*bytes);
-        if (!read.ok()) {
-            print_issue(Issue{read.error->code, entorno_path + ": " + read.error->element, read.error->message}, options.lang);
-            return kRejected;
-        }
-        entorno = std::move(read.value);
+    const std::optional<std::string> bytes = read_whole_file(entorno_path);
+    const cards::RecordedEnvironment entorno =
+        cards::read_environment(bytes ? std::optional<std::string_view>(*bytes) : std::nullopt, entorno_path);
+    if (entorno.problema) {
+        print_issue(*entorno.problema, options.lang);
+        return kRejected;
     }
 
-    const cards::ReproCard card = cards::build_repro_card(loaded, folder, entorno ? &*entorno : nullptr);
-    const std::string bytes = options.json ? json::disk_form(cards::repro_json(card)) : cards::repro_markdown(card, options.lang == Lang::en, true);
+    const cards::ReproCard card = cards::build_repro_card(loaded, folder, entorno.valor ? &*entorno.valor : nullptr);
+    const std::string text = options.json ? json::disk_form(cards::repro_json(card)) : cards::repro_markdown(card, options.lang == Lang::en, true);
     if (!options.out) {
-        write_stdout(bytes);
+        write_stdout(text);
         return kOk;
     }
-    if (!write_file_atomically(*options.out, bytes, options.lang)) return kRejected;
+    if (!write_file_atomically(*options.out, text, options.lang)) return kRejected;
     return kOk;
 }
 

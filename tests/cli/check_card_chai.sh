@@ -49,6 +49,15 @@ bad empty '0,/"es": "Equipo planlang[^"]*"/s//"es": ""/' '\$.desarrollador.es:'
 (cd "$src" && "${P[@]}" card "$run" --kind chai --declared "$work/none.json") >"$work/out" 2>"$work/err"; rc=$?
 [ $rc -eq 1 ] && [ ! -s "$work/out" ] && ok || ko "missing declared file exited $rc"
 
+# The reproducibility card of a run whose own entorno.json does not read: refused with the reader's code at the
+# file (the app shows the same issue where the card would be: cards::read_environment).
+mkdir -p "$work/root/synthetic/runs/demo-a"
+cp -r "$src/synthetic/runs/demo-a/demo-a-humo-3" "$work/root/synthetic/runs/demo-a/"
+printf '{"node": ' >"$work/root/synthetic/runs/demo-a/demo-a-humo-3/entorno.json"
+(cd "$src" && "${P[@]}" card "$work/root/synthetic/runs/demo-a/demo-a-humo-3" --kind repro --root "$src") >"$work/out" 2>"$work/err"; rc=$?
+[ $rc -eq 1 ] && [ ! -s "$work/out" ] && grep -qF "JSON_SINTAXIS: $work/root/synthetic/runs/demo-a/demo-a-humo-3/entorno.json: \$.node @ 1:10" "$work/err" \
+  && ok || ko "repro card with a broken entorno.json exited $rc: $(head -c 300 "$work/err")"
+
 # Usage errors.
 (cd "$src" && "${P[@]}" card "$run" --kind chai --schema v0.3) >/dev/null 2>&1; [ $? -eq 2 ] && ok || ko "--schema v0.3 accepted"
 (cd "$src" && "${P[@]}" card "$run" --kind repro --declared x.json) >/dev/null 2>&1; [ $? -eq 2 ] && ok || ko "--declared with repro accepted"

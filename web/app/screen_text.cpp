@@ -131,7 +131,11 @@ std::string cases_text(AppState& state) {
 // The reproducibility card as `planlang card --kind repro` writes it (the leader's form without the commands).
 std::string cards_text(AppState& state) {
     const bool en = state.language == Language::en;
-    std::string out = heading(state) + cards::repro_markdown(state.session.repro_card(), en, expert(state));
+    std::string out = heading(state);
+    if (const std::optional<Issue>& problem = state.session.repro_problem())
+        out += problem->code + " · " + problem->element + " · " + pick(problem->message, state.language) + "\n";
+    else
+        out += cards::repro_markdown(state.session.repro_card(), en, expert(state));
     const cards::ChaiCard& chai = state.session.chai_card(en);
     if (chai.problemas.empty()) out += "\n" + cards::chai_markdown(chai, expert(state));
     return out;

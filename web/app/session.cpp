@@ -234,14 +234,13 @@ const views::CasePage& Session::case_page(const std::string& caso_id) {
 
 const cards::ReproCard& Session::repro_card() {
     if (m_repro_card) return *m_repro_card;
-    // A real run's own record of its environment (traces-and-verifier.md §1, no fingerprint). One that does not
-    // parse is left out here (the app shows what it can; `planlang card` refuses it with the reader's issue).
-    std::optional<json::Value> entorno;
-    if (std::optional<run::FileBytes> bytes = read_file(run::join(run::join(m_root, m_folder), "entorno.json"))) {
-        json::ReadResult read = json::read(bytes->view());
-        if (read.ok()) entorno = std::move(read.value);
-    }
-    m_repro_card = cards::build_repro_card(m_loaded, m_folder, entorno ? &*entorno : nullptr);
+    // A real run's own record of its environment (traces-and-verifier.md §1, no fingerprint), read as `planlang
+    // card` reads it: one that does not parse is an issue shown where the card would be, as the CLI refuses it.
+    const std::string path = run::join(m_folder, "entorno.json");
+    const std::optional<run::FileBytes> bytes = read_file(run::join(run::join(m_root, m_folder), "entorno.json"));
+    const cards::RecordedEnvironment entorno = cards::read_environment(bytes ? std::optional<std::string_view>(bytes->view()) : std::nullopt, path);
+    m_repro_problem = entorno.problema;
+    m_repro_card = cards::build_repro_card(m_loaded, m_folder, entorno.valor ? &*entorno.valor : nullptr);
     return *m_repro_card;
 }
 

@@ -107,6 +107,8 @@ public:
     // naming the run folder as folder() does (repository-relative) and with the run's entorno.json when it has
     // one. Built on first ask and kept while the run is open.
     const cards::ReproCard& repro_card();
+    // Why the reproducibility card is not shown: the run's entorno.json does not read (after repro_card()).
+    const std::optional<Issue>& repro_problem() { repro_card(); return m_repro_problem; }
     // The run's CHAI model card (site-and-cards.md §7, schema v0.2; what `planlang card --kind chai` writes) in
     // `lang`, from the declared facts beside the run's plan (cards::declared_facts_path). A missing or bad
     // declared file, or a card that fails its lint or its check against the report, gives the card with its
@@ -143,6 +145,7 @@ private:
     std::string m_baseline_id;
     std::vector<LoadReason> m_baseline_problems;
     std::optional<cards::ReproCard> m_repro_card;
+    std::optional<Issue> m_repro_problem;  // the run's entorno.json does not read (cards::read_environment)
     std::optional<cards::ChaiCard> m_chai_card[2];  // es, en
 };
 

@@ -297,3 +297,21 @@ TEST_CASE("a run that was not loaded gives a card whose rows say so, without a c
     CHECK_FALSE(cards::repro_markdown(card, true, true).empty());
     CHECK_FALSE(cards::repro_html(card, false).empty());
 }
+
+TEST_CASE("repro: a run's entorno.json read as every front end reads it — absent, read, or refused with its position") {
+    // No file: no environment and no problem (the simulated runs leave none).
+    const cards::RecordedEnvironment none = cards::read_environment(std::nullopt, "runs/x/entorno.json");
+    CHECK_FALSE(none.valor);
+    CHECK_FALSE(none.problema);
+    // A recorded one: its value, shown by the card as recorded.
+    const cards::RecordedEnvironment good = cards::read_environment(std::string_view(R"({"node": "20.20.2"})"), "runs/x/entorno.json");
+    REQUIRE(good.valor);
+    CHECK(json::canonical(*good.valor) == R"({"node":"20.20.2"})");
+    CHECK_FALSE(good.problema);
+    // Broken: the reader's code and position under the file's path; the CLI refuses the card, the app says so.
+    const cards::RecordedEnvironment bad = cards::read_environment(std::string_view(R"({"node": )"), "runs/x/entorno.json");
+    CHECK_FALSE(bad.valor);
+    REQUIRE(bad.problema);
+    CHECK(bad.problema->code == "JSON_SINTAXIS");
+    CHECK(bad.problema->element.rfind("runs/x/entorno.json: $", 0) == 0);
+}

@@ -150,9 +150,14 @@ void draw_cards_screen(AppState& state) {
     ImGui::TextUnformatted(text(state, card.title).c_str());
     ImGui::SetWindowFontScale(1.0f);
     wrapped_muted(text(state, cards::kReproHeadings.intro));
-    draw_rows(state, card);
-    draw_thresholds(state, card);
-    if (expert(state)) draw_commands(state, card);
+    if (const std::optional<Issue>& problem = state.session.repro_problem()) {
+        // As `planlang card` refuses it: no card from a run whose own record of its environment does not read.
+        ImGui::TextColored(colour::kBad, "%s · %s · %s", problem->code.c_str(), problem->element.c_str(), pick(problem->message, state.language).c_str());
+    } else {
+        draw_rows(state, card);
+        draw_thresholds(state, card);
+        if (expert(state)) draw_commands(state, card);
+    }
     draw_chai(state);
     section_title(state.t("fichas.otras"));
     wrapped_muted(state.t("fichas.otras_pendientes"));
