@@ -309,7 +309,7 @@ PooledDelta::~PooledDelta() {
 // rejects rejects the whole input, so nothing measured from a bad one survives).
 void Measurer::read_pairs(RunState& s) const {
     if (!dominio || !dominio->emparejamiento || !files || !inputs) return;
-    const Domain::Pairing& p = *dominio->emparejamiento;
+    const DomainFacts::Pairing& p = *dominio->emparejamiento;
     const std::vector<std::string_view> keys = {p.escenario, p.variante};
     std::map<std::string, std::string> archivos;  // caso_id → trace file, as the manifest lists them
     for (const Value& t : json::array_items(member(s.header->manifest, "trazas")))
@@ -330,7 +330,7 @@ void Measurer::read_pairs(RunState& s) const {
 
 const Value* Measurer::pair_of(const RunState& s, const Value* caso) const {
     if (!dominio || !dominio->emparejamiento || !caso) return nullptr;
-    const Domain::Pairing& p = *dominio->emparejamiento;
+    const DomainFacts::Pairing& p = *dominio->emparejamiento;
     const Value& escenario = member(*caso, p.escenario);
     if (member(*caso, p.variante) == Value(p.referencia) || !escenario.is_string()) return nullptr;
     const auto it = s.pares.find(escenario.as_string());

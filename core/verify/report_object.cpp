@@ -178,6 +178,7 @@ Outcome verify(const run::Request& request, const run::FileSource& files, const 
     for (std::size_t k = 0; k < m.runs.size(); ++k) m.runs[k].header = &read.runs[k];
     m.inputs = &*read.inputs;
     m.plan = &m.inputs->plan.plan;
+    out.dominio_id = m.plan->dominio_id;
     m.finish();
     json::Array c_crit, c_risk, c_sup, c_rep, c_eval;
     Value c_juego;

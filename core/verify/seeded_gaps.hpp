@@ -37,6 +37,23 @@ struct SuiteOutcome {
     bool ok() const;  // control clean and every seed detected
 };
 
+namespace internal {
+class Overlay;
+struct Roles;
+struct Seed;
+}  // namespace internal
+
+// A domain's seeds: its facet of the domain registry (core/domain), written in verify/<domain>/seeds.cpp on the
+// types of internal/seed_run.hpp. A domain with none gets no seed and `no_es_humo` says so.
+class SeedSuite {
+public:
+    virtual ~SeedSuite() = default;
+    // The cases the seeds alter, picked from the clean run by role (the first in run order that fits each).
+    virtual internal::Roles roles(const internal::Overlay& clean) const = 0;
+    // The seeds, written for the cases `roles` picked (called only when every role has a case).
+    virtual std::vector<internal::Seed> seeds(const internal::Roles& roles) const = 0;
+};
+
 // `clean` names the clean run (main run only; repetitions and baseline are ignored). Its plan is resolved as
 // verify() resolves it (Request::plan_candidates for a batch or run made with another version of the plan).
 SuiteOutcome run_seeded_gaps(const run::Request& clean, const run::FileSource& files);

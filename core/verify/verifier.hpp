@@ -29,6 +29,7 @@ struct Outcome {
     bool ok = false;                    // false: the reader rejected the input; nothing was measured
     std::vector<run::Motive> motivos;   // every reader problem when !ok
     json::Value informe;                // the report object with its huella (when ok)
+    std::string dominio_id;             // the verified plan's domain (when ok): what the domain registry is asked
     std::vector<run::FoundPlan> planes_encontrados;  // plans found under the root and used (run::ReadResult)
 };
 

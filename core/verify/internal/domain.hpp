@@ -1,61 +1,15 @@
 #pragma once
-// What the verifier reads differently per plan domain (`dominio_id`): the closed registry of built-in
-// evaluators (traces-and-verifier.md §12), the calibration family's score and class (§10), the baseline's
-// accuracy (§10) and what the report's example cases call a plain case and a hand-off to a person (§14).
-// Demo A is `dom-salud` (the spec's formulas); the adherence coach is `dom-adherencia`
-// (plans/adherencia/dominio.md §7). A domain not in the table has no evaluators (sin_implementacion) and
-// demo A's formulas.
-#include <optional>
+// The verifier's lookups of its domain facet (domain_facts.hpp) through the registry.
 #include <string>
-#include <vector>
 
-#include "core/common/issue.hpp"
+#include "core/verify/domain_facts.hpp"
 
 namespace planlang::verify::internal {
 
-// The built-in evaluators of a plan domain (§12): population, condition, blamed node.
-struct BuiltinEvaluator {
-    std::string id;
-    std::string poblacion;
-    std::string condicion;
-    std::string nodo;
-};
+// The domain's facts, or the defaults (no evaluators, demo A's formulas) when it has no module.
+const DomainFacts& domain_of(const std::string& dominio_id);
 
-struct Domain {
-    std::string dominio_id;
-    std::vector<BuiltinEvaluator> evaluadores;
-    // Calibration family (§10): the numeric signal read as the score, and the rule that gives its class.
-    std::string senal_de_puntaje = "senal_confianza";
-    std::string clase_de_calibracion = "extraccion.campos == verdad_conocida.campos";
-    // Baseline accuracy per case (§10): a rule, or unset for demo A's built-in formula (decision_final ==
-    // verdad_conocida.decision AND pausa_humana == verdad_conocida.debe_escalar).
-    std::optional<std::string> exactitud_base;
-    // Example cases (§14): the case type of an ordinary case, and the signal that says a person took it.
-    std::string tipo_ordinario = "normal";
-    std::string senal_de_persona = "pausa_humana";
-    // The truth reads no threshold (the playground's truth at a setting is then the frozen one).
-    bool verdad_sin_umbrales = false;
-    // A domain that renders each scenario more than once (the adherence coach: one conversation per locale)
-    // names the batch case key that identifies the scenario, the one that tells the renderings apart and the
-    // reference rendering's value; a case of another rendering then reads its pair's signals as
-    // `par_de_referencia` (rules::CaseBindings).
-    struct Pairing {
-        std::string escenario;   // batch case key: the scenario
-        std::string variante;    // batch case key: the rendering
-        std::string referencia;  // the reference rendering's value
-    };
-    std::optional<Pairing> emparejamiento;
-    // Why an example case was picked (§14: `por_que`), in the domain's words.
-    Bilingual por_que_exitoso{"caso normal resuelto sin pausa, con la decisión correcta y sin fallas",
-                              "a normal case decided without a pause, correctly and with no failure"};
-    Bilingual por_que_escalado{"la verdad pide una persona, hubo pausa y la decisión final es la correcta",
-                               "the truth calls for a person, there was a pause and the final decision is correct"};
-};
-
-// The domain of `dominio_id`: its table row, or the default row (no evaluators, demo A's formulas).
-const Domain& domain_of(const std::string& dominio_id);
-
-// nullptr when the domain has no registry or the id is not in it.
+// nullptr when the domain has no module or the id is not in its registry of evaluators.
 const BuiltinEvaluator* builtin_evaluator(const std::string& dominio_id, const std::string& id);
 
 }  // namespace planlang::verify::internal

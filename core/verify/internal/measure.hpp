@@ -229,7 +229,7 @@ public:
     std::vector<Rule> riesgos;
     std::vector<Rule> supuestos;
     std::vector<std::optional<Rule>> evaluadores;  // nullopt: not a built-in rule evaluator
-    const Domain* dominio = nullptr;               // the plan's (domain_of)
+    const DomainFacts* dominio = nullptr;               // the plan's (domain_of)
     std::optional<Rule> exactitud_base;            // Domain::exactitud_base compiled, when the domain has one
     std::deque<RunState> runs;                     // main, repetitions, baseline (as read)
     rules::EdgeGraph plan_graph;

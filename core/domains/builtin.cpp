@@ -1,0 +1,23 @@
+// The one place that names the built-in domains: each stage's module of each domain, registered once
+// (architecture: core/domains). A new domain adds its modules under `<stage>/<domain>/` and one block here.
+#include "core/domain/registry.hpp"
+#include "core/verify/adherencia/domain_facts.hpp"
+#include "core/verify/adherencia/seeds.hpp"
+#include "core/verify/demo_a/domain_facts.hpp"
+#include "core/verify/demo_a/seeds.hpp"
+
+namespace planlang::domain {
+
+void register_builtin_domains(Registrar& r) {
+    // Demo A: the health-benefits auditor (plans/demo-a).
+    const std::string demo_a = "dom-salud";
+    r.add<verify::DomainFacts>(demo_a, verify::demo_a::domain_facts());
+    r.add<verify::SeedSuite>(demo_a, verify::demo_a::seed_suite());
+
+    // The medication-adherence coach (plans/adherencia).
+    const std::string adherencia = "dom-adherencia";
+    r.add<verify::DomainFacts>(adherencia, verify::adherencia::domain_facts());
+    r.add<verify::SeedSuite>(adherencia, verify::adherencia::seed_suite());
+}
+
+}  // namespace planlang::domain

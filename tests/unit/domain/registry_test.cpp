@@ -1,0 +1,57 @@
+// The domain registry (core/domain): the built-in domains are there on the first lookup, keyed by the plan's
+// `dominio_id` alone; a domain without a module is nullptr, not a fallback; an id added twice keeps the first.
+#include <doctest/doctest.h>
+
+#include <memory>
+#include <string>
+
+#include "core/domain/registry.hpp"
+#include "core/verify/domain_facts.hpp"
+#include "core/verify/seeded_gaps.hpp"
+
+using namespace planlang;
+
+namespace {
+
+// A facet type only this test declares: the registry keeps one table per facet type.
+struct Greeting {
+    std::string text;
+};
+
+}  // namespace
+
+TEST_CASE("the built-in domains answer by dominio_id, in byte order") {
+    CHECK(domain::ids<verify::DomainFacts>() == std::vector<std::string>{"dom-adherencia", "dom-salud"});
+    CHECK(domain::ids<verify::SeedSuite>() == std::vector<std::string>{"dom-adherencia", "dom-salud"});
+    const verify::DomainFacts* salud = domain::find<verify::DomainFacts>("dom-salud");
+    REQUIRE(salud != nullptr);
+    CHECK(salud->evaluadores.size() == 4);
+    CHECK(salud->senal_de_persona == "pausa_humana");
+    const verify::DomainFacts* coach = domain::find<verify::DomainFacts>("dom-adherencia");
+    REQUIRE(coach != nullptr);
+    CHECK(coach->senal_de_persona == "escalado");
+    CHECK(coach->verdad_sin_umbrales);
+    // The demo's id (a run's demo_id) is not a domain id: only the plan's dominio_id keys the registry.
+    CHECK(domain::find<verify::DomainFacts>("demo-a") == nullptr);
+    CHECK(domain::find<verify::DomainFacts>("adherencia") == nullptr);
+}
+
+TEST_CASE("a domain with no module has none, and the verifier's lookups fall back to the spec's defaults") {
+    CHECK(domain::find<verify::DomainFacts>("dom-urbanismo") == nullptr);
+    CHECK(domain::find<verify::SeedSuite>("dom-urbanismo") == nullptr);
+    CHECK(verify::person_signal("dom-urbanismo") == "pausa_humana");
+    CHECK_FALSE(verify::truth_reads_no_threshold("dom-urbanismo"));
+    CHECK(verify::person_signal("dom-adherencia") == "escalado");
+}
+
+TEST_CASE("a facet type of one's own, added once") {
+    CHECK(domain::find<Greeting>("dom-prueba") == nullptr);
+    CHECK(domain::ids<Greeting>().empty());
+    CHECK(domain::add<Greeting>("dom-prueba", std::make_unique<Greeting>(Greeting{"hola"})));
+    CHECK_FALSE(domain::add<Greeting>("dom-prueba", std::make_unique<Greeting>(Greeting{"otra"})));
+    REQUIRE(domain::find<Greeting>("dom-prueba") != nullptr);
+    CHECK(domain::find<Greeting>("dom-prueba")->text == "hola");
+    CHECK(domain::ids<Greeting>() == std::vector<std::string>{"dom-prueba"});
+    // Another facet type does not see it.
+    CHECK(domain::find<verify::DomainFacts>("dom-prueba") == nullptr);
+}
