@@ -1,6 +1,8 @@
 // The one place that names the built-in domains: each stage's module of each domain, registered once
 // (architecture: core/domains). A new domain adds its modules under `<stage>/<domain>/` and one block here.
 #include "core/domain/registry.hpp"
+#include "core/sim/adherencia/simulation.hpp"
+#include "core/sim/demo_a/simulation.hpp"
 #include "core/verify/adherencia/domain_facts.hpp"
 #include "core/verify/adherencia/seeds.hpp"
 #include "core/verify/demo_a/domain_facts.hpp"
@@ -13,11 +15,13 @@ void register_builtin_domains(Registrar& r) {
     const std::string demo_a = "dom-salud";
     r.add<verify::DomainFacts>(demo_a, verify::demo_a::domain_facts());
     r.add<verify::SeedSuite>(demo_a, verify::demo_a::seed_suite());
+    r.add<sim::Simulation>(demo_a, sim::demo_a::simulation());
 
     // The medication-adherence coach (plans/adherencia).
     const std::string adherencia = "dom-adherencia";
     r.add<verify::DomainFacts>(adherencia, verify::adherencia::domain_facts());
     r.add<verify::SeedSuite>(adherencia, verify::adherencia::seed_suite());
+    r.add<sim::Simulation>(adherencia, sim::adherencia::simulation());
 }
 
 }  // namespace planlang::domain

@@ -4,24 +4,16 @@
 #include <utility>
 
 #include "core/json/canonical.hpp"
-#include "core/sim/adherencia/agent.hpp"
-#include "core/sim/adherencia/inputs.hpp"
-#include "core/sim/agent.hpp"
-#include "core/sim/baseline.hpp"
-#include "core/sim/inputs.hpp"
-#include "core/synth/world.hpp"
+#include "core/sim/simulation.hpp"
 
 namespace planlang::playground {
 
-// What the agent reads and must outlive it (sim::Agent keeps references to the plan, world and graph):
-// built once, never moved after, shared by every copy of the Continuation. Exactly one world is set: demo
-// A's benefit plan or the adherence coach's knowledge base (the two domains core/sim simulates).
+// What the agent reads and must outlive it (the runner keeps a reference to the plan): built once, never
+// moved after, shared by every copy of the Continuation. The runner is the plan's domain's (sim::Simulation).
 struct Continuation::State {
     plan::Plan plan;
     std::string plan_huella;
-    std::optional<sim::World> world;
-    std::optional<sim::adherencia::KnowledgeBase> kb;
-    sim::SimGraph graph;
+    std::unique_ptr<const sim::CaseRunner> runner;
     run::Batch batch;  // its cases are shared with the reader's (run::Batch::cases), not copied
     json::Value umbrales_aplicados;
     std::string corrida_id;
@@ -79,26 +71,25 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
     else if (main.variante != "multiagente")
         issues.push_back(not_simulable(main.dir + "/corrida.json", "el agente simulado no conoce la variante " + main.variante,
                                        "the simulated agent does not know the variant " + main.variante));
-    // Our simulator knows two domains: demo A (a benefit plan as its world) and the adherence coach (a
-    // knowledge base); demo B's `listas` is not simulated.
-    std::optional<synth::BenefitPlan> world;
-    std::optional<sim::adherencia::KnowledgeBase> kb;
-    if (!in.world) {
-        issues.push_back(not_simulable("plan_beneficios", "la corrida no referencia un mundo", "the run references no world"));
-    } else if (in.world->clave == "plan_beneficios") {
-        synth::BenefitPlanResult read = synth::read_benefit_plan(in.world->document);
-        for (Issue& i : read.issues) issues.push_back(std::move(i));
-        if (read.ok && read.plan) world = std::move(*read.plan);
-    } else if (in.world->clave == "base_conocimiento") {
-        sim::adherencia::KnowledgeBaseResult read = sim::adherencia::read_knowledge_base(in.world->document);
-        for (Issue& i : read.issues) issues.push_back(std::move(i));
-        if (read.ok && read.base) kb = std::move(*read.base);
-    } else {
-        issues.push_back(not_simulable(in.world->clave, "el agente simulado no conoce el dominio de este mundo: " + in.world->clave,
-                                       "the simulated agent does not know this world's domain: " + in.world->clave));
-    }
+    // The run's plan says its domain; the domain's simulated agent reads the world under its own key (demo B's
+    // `listas` and a real agent's domain have none).
     const std::string declared = string_at(main.manifest, "plan", "huella");
     const run::LoadedPlan* plan = plan_of_run(in, declared);
+    const sim::Simulation* simulation = plan ? sim::find_simulation(plan->plan.dominio_id) : nullptr;
+    std::shared_ptr<const sim::LoadedWorld> world;
+    if (!in.world) {
+        issues.push_back(not_simulable("plan_beneficios", "la corrida no referencia un mundo", "the run references no world"));
+    } else if (plan && !simulation) {
+        issues.push_back(not_simulable("plan.dominio_id", "el agente simulado no conoce el dominio del plan: " + plan->plan.dominio_id,
+                                       "the simulated agent does not know the plan's domain: " + plan->plan.dominio_id));
+    } else if (simulation && in.world->clave != simulation->world_key()) {
+        issues.push_back(not_simulable(in.world->clave, "el agente simulado no conoce el dominio de este mundo: " + in.world->clave,
+                                       "the simulated agent does not know this world's domain: " + in.world->clave));
+    } else if (simulation) {
+        world = simulation->read_world(in.world->document, issues);
+        if (!world && issues.empty())
+            issues.push_back(not_simulable(in.world->clave, "el mundo no se pudo leer", "the world could not be read"));
+    }
     if (!plan)
         issues.push_back(not_simulable("plan.huella", "no se tiene el plan que ejecutó la corrida (dé --plan-de-la-corrida)",
                                        "the plan the run executed is not at hand (give --plan-de-la-corrida)"));
@@ -110,30 +101,23 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
     auto state = std::make_shared<State>();
     state->plan = plan->plan;
     state->plan_huella = plan->huella;
-    state->world = std::move(world);
-    state->kb = std::move(kb);
     state->batch = in.batch;
     state->umbrales_aplicados = main.umbrales_aplicados;
     state->corrida_id = main.corrida_id;
     // The batch must be the one made with this plan and this world (as the simulators require).
     if (string_at(in.batch.document, "plan", "id") != state->plan.id)
         issues.push_back(not_simulable("casos.plan.id", "el lote se generó con otro plan", "the batch was generated with another plan"));
-    const char* world_key = state->kb ? "base_conocimiento" : "plan_beneficios";
-    const std::string& world_huella = state->kb ? state->kb->huella : state->world->huella;
-    if (string_at(in.batch.document, world_key, "huella") != world_huella)
-        issues.push_back(not_simulable(std::string("casos.") + world_key + ".huella", "el lote se generó con otro mundo",
-                                       "the batch was generated with another world"));
-    sim::SimGraphResult graph = state->kb ? sim::adherencia::make_graph(state->plan, plan->document, variant)
-                                          : sim::make_graph(state->plan, plan->document, variant);
-    for (Issue& i : graph.issues) issues.push_back(std::move(i));
-    if (graph.graph) {
-        state->graph = std::move(*graph.graph);
-        if (!same_graph(state->graph, main.grafo, main.grafo.demo_id))
+    const std::string world_key(simulation->world_key());
+    if (string_at(in.batch.document, world_key, "huella") != world->huella())
+        issues.push_back(not_simulable("casos." + world_key + ".huella", "el lote se generó con otro mundo", "the batch was generated with another world"));
+    sim::CaseRunnerResult made = simulation->case_runner(state->plan, state->plan_huella, plan->document, world, variant);
+    for (Issue& i : made.issues) issues.push_back(std::move(i));
+    if (made.runner) {
+        if (!same_graph(made.runner->graph(), main.grafo, main.grafo.demo_id))
             issues.push_back(not_simulable(main.dir + "/grafo.json", "el grafo de la corrida no es el que el plan da al agente simulado",
                                            "the run's graph is not the one the plan gives the simulated agent"));
-        const Issues agent_issues = state->kb ? sim::adherencia::Agent(state->plan, *state->kb, state->graph, state->umbrales_aplicados).issues()
-                                              : sim::Agent(state->plan, state->plan_huella, *state->world, state->graph, state->umbrales_aplicados).issues();
-        for (const Issue& i : agent_issues) issues.push_back(i);
+        for (Issue& i : made.runner->agent_issues(state->umbrales_aplicados)) issues.push_back(std::move(i));
+        state->runner = std::move(made.runner);
     }
     // A batch read with Request::batch_case_members keeps only some members of each case: the agent needs
     // them all. The first case of the run tells.
@@ -141,8 +125,7 @@ std::optional<Continuation> Continuation::make(const run::Inputs& in, const run:
         const std::string& first = main.casos_ejecutados.front();
         std::optional<json::Value> c = in.batch.find_case(first);
         Issues case_issues;
-        const bool readable = c && (state->kb ? sim::adherencia::read_case(*c, "casos." + first, case_issues).has_value()
-                                              : sim::read_case(std::move(*c), "casos." + first, case_issues).has_value());
+        const bool readable = c && state->runner->reads_case(*c, "casos." + first, case_issues);
         if (!readable)
             issues.push_back(not_simulable("casos." + first, "el agente simulado no puede leer los casos del lote tal como se leyeron",
                                            "the simulated agent cannot read the batch's cases as they were read"));
@@ -173,30 +156,13 @@ std::optional<SimulatedCase> Continuation::run_case(const std::string& caso_id, 
     }
     Issues read_issues;
     Issues agent_issues;
-    sim::CaseRun run;
-    bool ran = false;
-    if (s.kb) {
-        const std::optional<sim::adherencia::Case> c = sim::adherencia::read_case(*found, "casos." + caso_id, read_issues);
-        const sim::adherencia::Agent agent(s.plan, *s.kb, s.graph, std::move(values));
-        agent_issues = agent.issues();
-        if (c && agent_issues.empty()) {
-            run = agent.run(*c, s.corrida_id);
-            ran = true;
-        }
-    } else {
-        const std::optional<sim::Case> c = sim::read_case(std::move(*found), "casos." + caso_id, read_issues);
-        const sim::Agent agent(s.plan, s.plan_huella, *s.world, s.graph, std::move(values));
-        agent_issues = agent.issues();
-        if (c && agent_issues.empty()) {
-            run = agent.run(*c, s.corrida_id);
-            ran = true;
-        }
-    }
+    const std::optional<sim::CaseRun> ran = s.runner->run(std::move(*found), "casos." + caso_id, values, s.corrida_id, read_issues, agent_issues);
     if (!ran) {
         for (Issue& i : read_issues) note(why_not, std::move(i));
         for (Issue& i : agent_issues) note(why_not, std::move(i));
         return std::nullopt;
     }
+    const sim::CaseRun& run = *ran;
 
     SimulatedCase out;
     out.caso_id = caso_id;

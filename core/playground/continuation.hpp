@@ -9,8 +9,8 @@
 // the replay's figures: the replay column still says `no_observado`.
 //
 // It is the same agent as the run's only if the run can be re-simulated: the main run or the baseline (not
-// a repetition, whose cases are redrawn) of a domain our simulator knows (demo A: a `plan_beneficios`
-// world), whose plan (the verified plan or --plan-de-la-corrida, by the manifest's plan huella) gives the
+// a repetition, whose cases are redrawn) of a domain our simulator knows (the plan's `dominio_id` has a
+// sim::Simulation in the domain registry, which reads the world under its own key), whose plan (the verified plan or --plan-de-la-corrida, by the manifest's plan huella) gives the
 // graph the run recorded in grafo.json. A run written by the original planlang qualifies when its plan, batch and world
 // load. tests/unit/playground/continuation_test.cpp checks that at the run's own thresholds every case of
 // demo-a-200 gives back its recorded trace's outcome.
@@ -42,8 +42,8 @@ class Continuation {
 public:
     // Everything the agent needs is copied or shared out of `inputs` and `main` (the world parsed again by
     // core/synth): the caller may drop its ReadResult. nullopt when the run cannot be re-simulated, with
-    // the reasons appended to `why_not` (may be null): CONTINUACION_NO_SIMULABLE (no world, another
-    // domain, a repetition, the run's plan not at hand, a graph other than the plan's, the batch's cases
+    // the reasons appended to `why_not` (may be null): CONTINUACION_NO_SIMULABLE (no world, a domain with
+    // no simulated agent or a world of another, a repetition, the run's plan not at hand, a graph other than the plan's, the batch's cases
     // not readable by the agent) or the simulator's own codes (PLAN_NO_SIMULABLE, MUNDO_INCOMPATIBLE, the
     // world's schema codes, UMBRAL_NO_APLICADO).
     static std::optional<Continuation> make(const run::Inputs& inputs, const run::RunHeader& main, Issues* why_not);

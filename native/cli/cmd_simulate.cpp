@@ -21,9 +21,7 @@
 #include <tuple>
 
 #include "core/plan/approval.hpp"
-#include "core/sim/adherencia/run.hpp"
-#include "core/sim/run_export.hpp"
-#include "core/synth/world.hpp"
+#include "core/sim/simulation.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/progress.hpp"
 
@@ -173,7 +171,7 @@ int cmd_simulate(const std::vector<std::string>& words) {
         if (!given) return usage_error({std::string("falta ") + name, std::string(name) + " is missing"});
     const Lang lang = args.lang();
 
-    sim::RunInputs in;
+    sim::RunRequest in;
     if (*variant == "multiagente") in.variante = sim::Variant::multiagente;
     else if (*variant == "agente_unico") in.variante = sim::Variant::agente_unico;
     else return usage_error({"--variant: multiagente o agente_unico: " + *variant, "--variant: multi-agent or single-agent: " + *variant});
@@ -227,58 +225,39 @@ int cmd_simulate(const std::vector<std::string>& words) {
         return [&folder](const std::string& path, std::string_view chunk, bool last) { return folder.write(path, chunk, last); };
     };
 
-    sim::StreamedRun run;
-    std::optional<RunFolderWriter> folder;
-    if (loaded.plan->dominio_id == "dom-adherencia") {
-        // The adherence coach (plans/adherencia/dominio.md): a knowledge base as its world.
-        const sim::adherencia::KnowledgeBaseResult kb = sim::adherencia::read_knowledge_base(*world_document);
-        if (!kb.base) {
-            print_issues(in.world_archivo, kb.issues, lang);
-            return kRejected;
-        }
-        const sim::adherencia::BatchResult batch = sim::adherencia::read_batch(*batch_document);
-        if (!batch.batch) {
-            print_issues(in.batch_archivo, batch.issues, lang);
-            return kRejected;
-        }
-        sim::adherencia::RunInputs ai;
-        ai.plan = &*loaded.plan;
-        ai.plan_document = &*plan_document;
-        ai.plan_huella = loaded.huella;
-        ai.plan_archivo = in.plan_archivo;
-        ai.kb = &*kb.base;
-        ai.kb_archivo = in.world_archivo;
-        ai.batch = &*batch.batch;
-        ai.batch_archivo = in.batch_archivo;
-        ai.variante = in.variante;
-        ai.repeticion = in.repeticion;
-        ai.corrida_id = in.corrida_id;
-        ai.fecha = in.fecha;
-        folder.emplace(rundir, lang);
-        if (!folder->open()) return kRejected;
-        Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
-        run = sim::adherencia::simulate_run_streaming(ai, sink_into(*folder), [&] { bar.step(); });
-    } else {
-        const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
-        if (!world.ok) {
-            print_issues(in.world_archivo, world.issues, lang);
-            return kRejected;
-        }
-        const sim::BatchResult batch = sim::read_batch(std::move(*batch_document));
-        if (!batch.batch) {
-            print_issues(in.batch_archivo, batch.issues, lang);
-            return kRejected;
-        }
-        in.plan = &*loaded.plan;
-        in.plan_document = &*plan_document;
-        in.plan_huella = loaded.huella;
-        in.world = &*world.plan;
-        in.batch = &*batch.batch;
-        folder.emplace(rundir, lang);
-        if (!folder->open()) return kRejected;
-        Progress bar("simulate", static_cast<std::uint64_t>(batch.batch->casos.size()));
-        run = sim::simulate_run_streaming(in, sink_into(*folder), [&] { bar.step(); });
+    // The plan's domain says which simulated agent runs it (sim::Simulation, registered in core/domains).
+    const sim::Simulation* simulation = sim::find_simulation(loaded.plan->dominio_id);
+    if (!simulation) {
+        std::string known;
+        for (const std::string& id : sim::simulated_domains()) known += (known.empty() ? "" : ", ") + id;
+        print_issues(in.plan_archivo,
+                     {Issue{"PLAN_NO_SIMULABLE", "dominio_id",
+                            {"el agente simulado no conoce el dominio «" + loaded.plan->dominio_id + "» (conoce: " + known +
+                                 "); las corridas de un agente real se importan",
+                             "the simulated agent does not know the domain “" + loaded.plan->dominio_id + "” (it knows: " + known +
+                                 "); a real agent's runs are imported"}}},
+                     lang);
+        return kRejected;
     }
+    in.plan = &*loaded.plan;
+    in.plan_document = &*plan_document;
+    in.plan_huella = loaded.huella;
+    in.world_document = &*world_document;
+    in.batch_document = std::move(*batch_document);
+    const std::string plan_archivo = in.plan_archivo, world_archivo = in.world_archivo, batch_archivo = in.batch_archivo;
+    const std::string corrida_id = in.corrida_id;
+    const sim::Variant variante = in.variante;
+    const sim::Prepared prepared = simulation->prepare(std::move(in));
+    if (!prepared.run) {
+        if (!prepared.world_issues.empty()) print_issues(world_archivo, prepared.world_issues, lang);
+        else print_issues(batch_archivo, prepared.batch_issues, lang);
+        return kRejected;
+    }
+    std::optional<RunFolderWriter> folder;
+    folder.emplace(rundir, lang);
+    if (!folder->open()) return kRejected;
+    Progress bar("simulate", static_cast<std::uint64_t>(prepared.run->case_count()));
+    const sim::StreamedRun run = prepared.run->stream(sink_into(*folder), [&] { bar.step(); });
     if (!run.issues.empty()) {
         folder->discard();
         print_issues("", run.issues, lang);
@@ -286,10 +265,10 @@ int cmd_simulate(const std::vector<std::string>& words) {
     }
     if (!folder->commit()) return kRejected;
     const std::string cases = std::to_string(run.casos_ejecutados.size());
-    const bool multi = in.variante == sim::Variant::multiagente;
+    const bool multi = variante == sim::Variant::multiagente;
     print_written({"corrida escrita", "run written"}, rundir,
-                  {"id `" + in.corrida_id + "`, " + (multi ? "multiagente" : "agente único") + ", " + cases + " casos, " + cases + " trazas",
-                   "id `" + in.corrida_id + "`, " + (multi ? "multi-agent" : "single agent") + ", " + cases + " cases, " + cases + " traces"});
+                  {"id `" + corrida_id + "`, " + (multi ? "multiagente" : "agente único") + ", " + cases + " casos, " + cases + " trazas",
+                   "id `" + corrida_id + "`, " + (multi ? "multi-agent" : "single agent") + ", " + cases + " cases, " + cases + " traces"});
     if (run.stop) {
         print_issue(*run.stop, lang);
         return kRejected;
