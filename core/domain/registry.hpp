@@ -24,16 +24,26 @@ namespace detail {
 std::mutex& registry_mutex();
 void ensure_builtins();
 
+// One table per facet type, in registration order (what messages list), looked up by id.
 template <class Facet>
-std::map<std::string, std::unique_ptr<const Facet>, std::less<>>& table() {
-    static std::map<std::string, std::unique_ptr<const Facet>, std::less<>> facets;
+struct Table {
+    std::map<std::string, std::unique_ptr<const Facet>, std::less<>> by_id;
+    std::vector<std::string> order;
+};
+
+template <class Facet>
+Table<Facet>& table() {
+    static Table<Facet> facets;
     return facets;
 }
 
 template <class Facet>
 bool insert(std::string dominio_id, std::unique_ptr<const Facet> facet) {
     std::lock_guard<std::mutex> lock(registry_mutex());
-    return table<Facet>().emplace(std::move(dominio_id), std::move(facet)).second;
+    Table<Facet>& t = table<Facet>();
+    if (!t.by_id.emplace(dominio_id, std::move(facet)).second) return false;
+    t.order.push_back(std::move(dominio_id));
+    return true;
 }
 
 }  // namespace detail
@@ -62,19 +72,17 @@ template <class Facet>
 const Facet* find(std::string_view dominio_id) {
     detail::ensure_builtins();
     std::lock_guard<std::mutex> lock(detail::registry_mutex());
-    auto& t = detail::table<Facet>();
+    auto& t = detail::table<Facet>().by_id;
     auto it = t.find(dominio_id);
     return it == t.end() ? nullptr : it->second.get();
 }
 
-// The domains with a module for Facet, in byte order of their ids.
+// The domains with a module for Facet, in the order they were registered (core/domains' order, then tests').
 template <class Facet>
 std::vector<std::string> ids() {
     detail::ensure_builtins();
     std::lock_guard<std::mutex> lock(detail::registry_mutex());
-    std::vector<std::string> out;
-    for (const auto& entry : detail::table<Facet>()) out.push_back(entry.first);
-    return out;
+    return detail::table<Facet>().order;
 }
 
 }  // namespace planlang::domain

@@ -98,7 +98,7 @@ public:
 // The domain's simulation, or nullptr when our simulator does not know it.
 const Simulation* find_simulation(const std::string& dominio_id);
 
-// The domains our simulator knows, in byte order of their ids (for messages).
+// The domains our simulator knows, in registration order (for messages).
 std::vector<std::string> simulated_domains();
 
 }  // namespace planlang::sim

@@ -5,11 +5,8 @@
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/plan/approval.hpp"
-#include "core/synth/adherencia/batch.hpp"
-#include "core/synth/adherencia/knowledge_base.hpp"
-#include "core/synth/batch.hpp"
+#include "core/synth/generator.hpp"
 #include "core/synth/identifiers.hpp"
-#include "core/synth/world.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/progress.hpp"
 
@@ -44,23 +41,28 @@ int cmd_world(const std::vector<std::string>& words) {
     const Args args(words, Spec{{"--sin-topes"}, {"--demo", "-o"}});
     if (args.error()) return usage_error(*args.error());
     if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
-    // --demo picks the world: demo A's benefit plan (the default) or the adherence coach's knowledge base.
+    // --demo picks the world: demo A's benefit plan (the default) or another demo's (synth::Generator).
     const std::string demo = args.value("--demo").value_or("demo-a");
-    if (demo != "demo-a" && demo != "adherencia")
-        return usage_error({"--demo: demo-a o adherencia: " + demo, "--demo: demo-a or adherencia: " + demo});
-    const bool adherencia = demo == "adherencia";
-    if (adherencia && args.flag("--sin-topes"))
-        return usage_error({"--sin-topes solo vale para el plan de beneficios de la demo A", "--no-caps only applies to demo A's benefit plan"});
-    const json::Value world = adherencia ? synth::adherencia::make_knowledge_base() : synth::make_benefit_plan(!args.flag("--sin-topes"));
+    const synth::Generator* generator = synth::generator_of_demo(demo);
+    if (!generator) {
+        std::string es, en;
+        for (const std::string& d : synth::generator_demos()) {
+            es += (es.empty() ? "" : " o ") + d;
+            en += (en.empty() ? "" : " or ") + d;
+        }
+        return usage_error({"--demo: " + es + ": " + demo, "--demo: " + en + ": " + demo});
+    }
+    synth::WorldOptions options;
+    options.sin_topes = args.flag("--sin-topes");
+    if (const std::optional<Bilingual> refused = generator->refuses(options)) return usage_error(*refused);
+    const json::Value world = generator->make_world(options);
     if (!publishable(args.value("-o").value_or("-"), world, args.lang())) return kRejected;
     const std::string bytes = json::disk_form(world);
     if (const auto out = args.value("-o")) {
         if (!write_file_atomically(*out, bytes, args.lang())) return kRejected;
         const std::string v = world.find("version") && world.find("version")->is_string() ? world.find("version")->as_string() : "?";
         const std::string h = world.find("huella") && world.find("huella")->is_string() ? short_huella(world.find("huella")->as_string()) : "?";
-        print_written(adherencia ? Bilingual{"base de conocimiento escrita", "knowledge base written"}
-                                 : Bilingual{"plan de beneficios escrito", "benefit plan written"},
-                      *out, {"versión " + v + ", huella " + h, "version " + v + ", fingerprint " + h});
+        print_written(generator->world_written(), *out, {"versión " + v + ", huella " + h, "version " + v + ", fingerprint " + h});
         return kOk;
     }
     write_stdout(bytes);
@@ -99,49 +101,36 @@ int cmd_generate(const std::vector<std::string>& words) {
     }
     const auto world_document = read_json_file(*world_path, lang);
     if (!world_document) return kRejected;
-    // The world file's formato says which domain's generator runs: a knowledge base is the adherence coach's
-    // (plans/adherencia/dominio.md §3), anything else is read as demo A's benefit plan.
-    const json::Value* formato = world_document->is_object() ? world_document->find("formato") : nullptr;
-    const bool adherencia = formato && formato->is_string() && formato->as_string() == "planlang-base-conocimiento/v1";
-    json::Value generated;
-    if (adherencia) {
-        const synth::adherencia::KnowledgeBaseResult kb = synth::adherencia::read_knowledge_base(*world_document);
-        if (!kb.ok) {
-            print_issues(*world_path, kb.issues, lang);
-            return kRejected;
-        }
-        synth::adherencia::GenerateOptions ao;
-        ao.semilla = options.semilla;
-        ao.n = options.n;
-        ao.receta = options.receta == synth::Recipe::humo ? synth::adherencia::Recipe::humo : synth::adherencia::Recipe::estandar;
-        ao.id = options.id;
-        synth::adherencia::BatchResult batch;
-        {
-            Progress bar("generate", ao.receta == synth::adherencia::Recipe::humo ? 3 : static_cast<std::uint64_t>(ao.n));
-            batch = synth::adherencia::generate_batch(*loaded.plan, loaded.huella, *kb.base, ao, [&](std::size_t) { bar.step(); });
-        }
-        if (!batch.ok) {
-            print_issues("", batch.issues, lang);
-            return kRejected;
-        }
-        generated = std::move(batch.batch);
-    } else {
-        const synth::BenefitPlanResult world = synth::read_benefit_plan(*world_document);
-        if (!world.ok) {
-            print_issues(*world_path, world.issues, lang);
-            return kRejected;
-        }
-        synth::BatchResult batch;
-        {
-            Progress bar("generate", options.receta == synth::Recipe::humo ? 3 : static_cast<std::uint64_t>(options.n));
-            batch = synth::generate_batch(*loaded.plan, loaded.huella, *world.plan, options, [&](std::size_t) { bar.step(); });
-        }
-        if (!batch.ok) {
-            print_issues("", batch.issues, lang);
-            return kRejected;
-        }
-        generated = std::move(batch.batch);
+    // The plan's domain says which generator runs (synth::Generator, registered in core/domains).
+    const synth::Generator* generator = synth::find_generator(loaded.plan->dominio_id);
+    if (!generator) {
+        print_issues(*plan_path,
+                     {Issue{"PLAN_INCOMPATIBLE", "dominio_id",
+                            {"no hay generador sintético para el dominio «" + loaded.plan->dominio_id + "»",
+                             "there is no synthetic generator for the domain “" + loaded.plan->dominio_id + "”"}}},
+                     lang);
+        return kRejected;
     }
+    if (const std::optional<Issue> mismatch = synth::world_of_another_domain(*loaded.plan, *world_document)) {
+        print_issues("", {*mismatch}, lang);
+        return kRejected;
+    }
+    Issues world_issues;
+    const std::shared_ptr<const synth::GeneratorWorld> world = generator->read_world(*world_document, world_issues);
+    if (!world) {
+        print_issues(*world_path, world_issues, lang);
+        return kRejected;
+    }
+    synth::BatchResult batch;
+    {
+        Progress bar("generate", options.receta == synth::Recipe::humo ? 3 : static_cast<std::uint64_t>(options.n));
+        batch = generator->generate(*loaded.plan, loaded.huella, *world, options, [&](std::size_t) { bar.step(); });
+    }
+    if (!batch.ok) {
+        print_issues("", batch.issues, lang);
+        return kRejected;
+    }
+    const json::Value generated = std::move(batch.batch);
     if (!publishable(*out, generated, lang)) return kRejected;
     if (!write_file_atomically(*out, json::disk_form(generated), lang)) return kRejected;
     auto text = [&](const char* key) {

@@ -41,7 +41,7 @@ expect "batch as world" 1 'ESQUEMA' -- simulate --plan plans/demo-a/plan-demo-a.
 expect "batch of another world" 1 'REFERENCIA_ROTA: plan_beneficios.huella' -- simulate --plan plans/demo-a/plan-demo-a.json \
   --batch tests/data/sim/lote.json --world synthetic/plan-beneficios/plan-beneficios-demo-a.json --variant multiagente --date 2026-11-30 -o "$work/x"
 # a plan of a domain with no simulated agent (the registry's sim::Simulation): refused by name, nothing written
-expect "domain without an agent" 1 'PLAN_NO_SIMULABLE: plans/permisos-obra-menor/plan-permisos-obra-menor.json: dominio_id: the simulated agent does not know the domain “dom-urbanismo” \(it knows: dom-adherencia, dom-salud\)' -- \
+expect "domain without an agent" 1 'PLAN_NO_SIMULABLE: plans/permisos-obra-menor/plan-permisos-obra-menor.json: dominio_id: the simulated agent does not know the domain “dom-urbanismo” \(it knows: dom-salud, dom-adherencia\)' -- \
   simulate --plan plans/permisos-obra-menor/plan-permisos-obra-menor.json --batch tests/data/sim/lote.json \
   --world tests/data/sim/mundo.json --variant multiagente --date 2026-11-30 -o "$work/x"
 [ -e "$work/x" ] && ko "a refused run left $work/x behind" || ok

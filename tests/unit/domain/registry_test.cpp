@@ -20,9 +20,9 @@ struct Greeting {
 
 }  // namespace
 
-TEST_CASE("the built-in domains answer by dominio_id, in byte order") {
-    CHECK(domain::ids<verify::DomainFacts>() == std::vector<std::string>{"dom-adherencia", "dom-salud"});
-    CHECK(domain::ids<verify::SeedSuite>() == std::vector<std::string>{"dom-adherencia", "dom-salud"});
+TEST_CASE("the built-in domains answer by dominio_id, listed in registration order") {
+    CHECK(domain::ids<verify::DomainFacts>() == std::vector<std::string>{"dom-salud", "dom-adherencia"});
+    CHECK(domain::ids<verify::SeedSuite>() == std::vector<std::string>{"dom-salud", "dom-adherencia"});
     const verify::DomainFacts* salud = domain::find<verify::DomainFacts>("dom-salud");
     REQUIRE(salud != nullptr);
     CHECK(salud->evaluadores.size() == 4);
