@@ -16,16 +16,14 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
+#include "core/run/folder_writer.hpp"
 #include "core/sim/baseline.hpp"
 #include "core/sim/inputs.hpp"
 
 namespace planlang::sim {
 
-struct CaseRun {
-    bool stopped = false;      // the session stops here (detenida_por "excepcion"); no trace
-    std::optional<Issue> stop;  // why (PARADA_DE_SEGURIDAD, ARISTA_*)
-    json::Value trace;          // the trace without huella (when !stopped)
-};
+// One case as the agent ran it (core/run writes it into the folder).
+using CaseRun = run::CaseRecord;
 
 class Agent {
 public:
