@@ -9,6 +9,7 @@
 #include "core/verify/adherencia/seeds.hpp"
 #include "core/verify/demo_a/domain_facts.hpp"
 #include "core/verify/demo_a/seeds.hpp"
+#include "core/views/demo_a/node_roles.hpp"
 
 namespace planlang::domain {
 
@@ -19,6 +20,7 @@ void register_builtin_domains(Registrar& r) {
     r.add<sim::Simulation>(demo_a, sim::demo_a::simulation());
     r.add<verify::DomainFacts>(demo_a, verify::demo_a::domain_facts());
     r.add<verify::SeedSuite>(demo_a, verify::demo_a::seed_suite());
+    r.add<views::NodeRoles>(demo_a, views::demo_a::node_roles());
 
     // The medication-adherence coach (plans/adherencia).
     const std::string adherencia = "dom-adherencia";

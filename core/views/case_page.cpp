@@ -11,6 +11,8 @@
 #include "core/run/one_trace.hpp"
 #include "core/views/internal/case_conversation.hpp"
 #include "core/views/internal/case_notice.hpp"
+#include "core/views/internal/value_text.hpp"
+#include "core/views/node_roles.hpp"
 #include "core/verify/domain_facts.hpp"
 
 namespace planlang::views {
@@ -24,6 +26,8 @@ namespace {
 using json::Value;
 using json::array_items;
 using json::member_or_null;
+using internal::strings;
+using internal::value_text;
 
 // ---------------------------------------------------------------------------------------------- [SECTION] reading helpers
 
@@ -62,37 +66,13 @@ std::optional<Bilingual> opt_bil(const Value& v) {
     return Bilingual{es.as_string(), en.as_string()};
 }
 
-std::vector<std::string> strings(const Value& list) {
-    std::vector<std::string> out;
-    for (const Value& x : array_items(list))
-        if (x.is_string()) out.push_back(x.as_string());
-    return out;
+// The verified plan's domain (what the domain registry is asked), or "" when the run did not load.
+std::string dominio_of(const playground::Loaded& loaded) {
+    if (loaded.entradas) return loaded.entradas->plan.plan.dominio_id;
+    return loaded.compacto ? loaded.compacto->dominio_id : std::string();
 }
 
 bool contains(const std::vector<std::string>& list, const std::string& x) { return std::find(list.begin(), list.end(), x) != list.end(); }
-
-// A value as a short text for sentences we write: strings as they are, numbers as the report shows them
-// (numCorto(x, 4), decimal comma in Spanish).
-std::string value_text(const Value& v, report::Lang lang) {
-    switch (v.kind()) {
-        case Value::Kind::string: return v.as_string();
-        case Value::Kind::number: return report::num_corto(v.as_number(), 4, lang);
-        case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
-        case Value::Kind::null: return "—";
-        default: return "…";
-    }
-}
-
-// ---------------------------------------------------------------------------------------------- [SECTION] demo A's node roles
-
-// What the trace format does not say and demo A's simulated agent does (synthetic-and-simulation.md §10):
-// the node that asks the clarifications (its k-th model call asks cycle k), and the trace member each node
-// leaves, written at its last visit. A run of another agent simply gets none of these sentences.
-constexpr std::string_view kClarificationNode = "aclaracion";
-constexpr std::string_view kExtractorNode = "extractor";
-constexpr std::string_view kCheckerNode = "verificador_cobertura";
-constexpr std::string_view kWriterNode = "redactor";
-constexpr std::string_view kGuardNode = "guardia_salida";
 
 // ---------------------------------------------------------------------------------------------- [SECTION] header
 
@@ -273,8 +253,9 @@ EdgeRow edge_row(const Value& rec, const run::RunHeader* run) {
     return e;
 }
 
-// Sentences for what a step did, from the step itself and, for demo A's nodes, what the trace says they left.
-std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool last_visit, const PauseView* pause) {
+// Sentences for what a step did, from the step itself and, for the nodes the domain's NodeRoles knows, what the
+// trace says they left.
+std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool last_visit, const PauseView* pause, const NodeRoles* roles) {
     std::vector<Bilingual> out;
     const std::string tipo = s.tipo_nodo.value_or("");
     const std::string in = std::to_string(s.tokens_entrada), outk = std::to_string(s.tokens_salida);
@@ -306,56 +287,8 @@ std::vector<Bilingual> what_it_did(const StepView& s, const Value& trace, bool l
         const std::string ciclo = c.ciclo ? std::to_string(*c.ciclo) : "?";
         out.push_back({"Pidió al médico los datos que faltan (ciclo " + ciclo + ").", "Asked the physician for the missing data (cycle " + ciclo + ")."});
     }
-    if (last_visit && s.nodo == kExtractorNode) {
-        const Value& x = get(trace, "extraccion");
-        if (x.is_object()) {
-            const Value& campos = get(x, "campos");
-            const report::Lang ES = report::Lang::es, EN = report::Lang::en;
-            std::string es = "Dejó la extracción: procedimiento " + value_text(get(campos, "procedimiento"), ES) + ", diagnóstico " +
-                             value_text(get(campos, "diagnostico"), ES) + ", costo " + value_text(get(x, "costo_estimado"), ES);
-            std::string en = "Left the extraction: procedure " + value_text(get(campos, "procedimiento"), EN) + ", diagnosis " +
-                             value_text(get(campos, "diagnostico"), EN) + ", cost " + value_text(get(x, "costo_estimado"), EN);
-            if (opt_num(get(x, "confianza"))) {
-                es += ", confianza " + value_text(get(x, "confianza"), ES);
-                en += ", confidence " + value_text(get(x, "confianza"), EN);
-            }
-            const std::vector<std::string> faltan = strings(get(x, "campos_faltantes"));
-            if (!faltan.empty()) {
-                std::string list;
-                for (const std::string& f : faltan) list += (list.empty() ? "" : ", ") + f;
-                es += "; faltan " + list;
-                en += "; missing " + list;
-            }
-            out.push_back({es + ".", en + "."});
-        }
-    }
-    if (last_visit && s.nodo == kCheckerNode) {
-        const Value& c = get(trace, "cobertura");
-        if (c.is_object()) {
-            std::string reglas;
-            for (const std::string& r : strings(get(c, "reglas_disparadas"))) reglas += (reglas.empty() ? "" : ", ") + r;
-            const std::string propuesta = value_text(get(c, "propuesta"), report::Lang::es);
-            out.push_back({"Revisó la cobertura: propuesta «" + propuesta + "»" + (reglas.empty() ? "" : "; reglas " + reglas) + ".",
-                           "Checked the coverage: proposal \"" + propuesta + "\"" + (reglas.empty() ? "" : "; rules " + reglas) + "."});
-        }
-    }
-    if (last_visit && s.nodo == kWriterNode) {
-        const Value& decision = get(get(trace, "senales"), "decision_final");
-        if (decision.is_string())
-            out.push_back({"Redactó la respuesta al afiliado para la decisión «" + decision.as_string() + "».",
-                           "Wrote the reply to the member for the decision \"" + decision.as_string() + "\"."});
-        if (get(trace, "documento_adverso").is_object())
-            out.push_back({"Preparó el documento adverso.", "Prepared the adverse document."});
-    }
-    if (last_visit && s.nodo == kGuardNode) {
-        const Value& g = get(trace, "guardia_salida");
-        if (g.is_object()) {
-            const std::string sev = value_text(get(g, "severidad_accion"), report::Lang::es);
-            const std::size_t n = array_items(get(g, "hallazgos")).size();
-            out.push_back({"Revisó la salida: severidad de acción " + sev + ", " + std::to_string(n) + (n == 1 ? " hallazgo." : " hallazgos."),
-                           "Checked the output: action severity " + sev + ", " + std::to_string(n) + (n == 1 ? " finding." : " findings.")});
-        }
-    }
+    if (last_visit && roles)
+        for (Bilingual& b : roles->left_by(s.nodo, trace)) out.push_back(std::move(b));
     if (s.rama_tomada) {
         if (s.arista_disparada)
             out.push_back({"Se cumplió su arista #" + std::to_string(*s.arista_disparada) + ": sigue por «" + *s.rama_tomada + "».",
@@ -418,7 +351,8 @@ void make_steps_and_pauses(CasePage& page, const playground::Loaded& loaded, con
         }
         page.pausas.push_back(std::move(v));
     }
-    // Clarifications, in the order recorded; demo A asks cycle k at the k-th model call of its clarification node.
+    // Clarifications, in the order recorded; the domain's clarification node asks cycle k at its k-th model call.
+    const NodeRoles* roles = node_roles_of(dominio_of(loaded));
     std::vector<Clarification> asked;
     for (const Value& a : array_items(get(trace, "aclaraciones"))) {
         Clarification c;
@@ -457,7 +391,7 @@ void make_steps_and_pauses(CasePage& page, const playground::Loaded& loaded, con
                     break;
                 }
         }
-        if (s.nodo == kClarificationNode && s.tokens_entrada + s.tokens_salida > 0 && next_clarification < asked.size()) {
+        if (roles && !roles->clarification_node().empty() && s.nodo == roles->clarification_node() && s.tokens_entrada + s.tokens_salida > 0 && next_clarification < asked.size()) {
             asked[next_clarification].indice_paso = i;
             s.aclaraciones.push_back(asked[next_clarification]);
             ++next_clarification;
@@ -471,7 +405,7 @@ void make_steps_and_pauses(CasePage& page, const playground::Loaded& loaded, con
         bool last_visit = true;
         for (std::size_t j = i + 1; j < pasos.size(); ++j)
             if (get(pasos[j], "nodo") == Value(s.nodo)) last_visit = false;
-        s.hizo = what_it_did(s, trace, last_visit, pause);
+        s.hizo = what_it_did(s, trace, last_visit, pause, roles);
         page.hace.push_back(ChainNode{s.nodo, std::nullopt, i});
         if (run)
             for (const plan::Node& n : run->grafo.nodos)

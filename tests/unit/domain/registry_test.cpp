@@ -8,6 +8,9 @@
 #include "core/domain/registry.hpp"
 #include "core/verify/domain_facts.hpp"
 #include "core/verify/seeded_gaps.hpp"
+#include "core/views/node_roles.hpp"
+#include "core/sim/simulation.hpp"
+#include "core/synth/generator.hpp"
 
 using namespace planlang;
 
@@ -31,6 +34,14 @@ TEST_CASE("the built-in domains answer by dominio_id, listed in registration ord
     REQUIRE(coach != nullptr);
     CHECK(coach->senal_de_persona == "escalado");
     CHECK(coach->verdad_sin_umbrales);
+    // Every stage's facet of both demos, but the case page's node roles: only demo A's agent leaves trace members
+    // the page explains (the adherence coach's page reads its `conversacion`).
+    CHECK(sim::simulated_domains() == std::vector<std::string>{"dom-salud", "dom-adherencia"});
+    CHECK(synth::generator_demos() == std::vector<std::string>{"demo-a", "adherencia"});
+    CHECK(synth::generator_of_demo("adherencia") == synth::find_generator("dom-adherencia"));
+    REQUIRE(views::node_roles_of("dom-salud") != nullptr);
+    CHECK(views::node_roles_of("dom-salud")->clarification_node() == "aclaracion");
+    CHECK(views::node_roles_of("dom-adherencia") == nullptr);
     // The demo's id (a run's demo_id) is not a domain id: only the plan's dominio_id keys the registry.
     CHECK(domain::find<verify::DomainFacts>("demo-a") == nullptr);
     CHECK(domain::find<verify::DomainFacts>("adherencia") == nullptr);
@@ -39,6 +50,9 @@ TEST_CASE("the built-in domains answer by dominio_id, listed in registration ord
 TEST_CASE("a domain with no module has none, and the verifier's lookups fall back to the spec's defaults") {
     CHECK(domain::find<verify::DomainFacts>("dom-urbanismo") == nullptr);
     CHECK(domain::find<verify::SeedSuite>("dom-urbanismo") == nullptr);
+    CHECK(sim::find_simulation("dom-urbanismo") == nullptr);
+    CHECK(synth::find_generator("dom-urbanismo") == nullptr);
+    CHECK(synth::generator_of_demo("demo-b") == nullptr);
     CHECK(verify::person_signal("dom-urbanismo") == "pausa_humana");
     CHECK_FALSE(verify::truth_reads_no_threshold("dom-urbanismo"));
     CHECK(verify::person_signal("dom-adherencia") == "escalado");
