@@ -9,6 +9,7 @@
 
 #include "core/json/number.hpp"
 #include "core/json/object_builder.hpp"
+#include "core/report/display.hpp"
 #include "core/views/internal/labels.hpp"
 #include "core/views/internal/router.hpp"
 
@@ -43,17 +44,8 @@ int column_x(int column) {
     return x;
 }
 
-std::string value_text(const json::Value& v) {
-    switch (v.kind()) {
-        case json::Value::Kind::null: return "null";
-        case json::Value::Kind::boolean: return v.as_bool() ? "true" : "false";
-        case json::Value::Kind::number: return json::format_number(v.as_number());
-        case json::Value::Kind::string:
-            if (v.as_string().rfind("umbral.", 0) == 0) return v.as_string();
-            return "\"" + v.as_string() + "\"";
-        default: return "…";
-    }
-}
+// A rule operand as the edge label writes it.
+std::string value_text(const json::Value& v) { return report::display_value(v, report::Lang::en, report::rule_words()); }
 
 // What the graph gives, before any geometry.
 struct Model {

@@ -2,20 +2,13 @@
 #include "core/views/internal/value_text.hpp"
 
 #include "core/json/value.hpp"
+#include "core/report/display.hpp"
 
 namespace planlang::views::internal {
 
 using json::Value;
 
-std::string value_text(const Value& v, report::Lang lang) {
-    switch (v.kind()) {
-        case Value::Kind::string: return v.as_string();
-        case Value::Kind::number: return report::num_corto(v.as_number(), 4, lang);
-        case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
-        case Value::Kind::null: return "—";
-        default: return "…";
-    }
-}
+std::string value_text(const Value& v, report::Lang lang) { return report::display_value(v, lang, report::sentence_words()); }
 
 std::vector<std::string> strings(const Value& list) {
     std::vector<std::string> out;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/json/number.hpp"
+#include "core/report/display.hpp"
 #include "core/rules/ast.hpp"
 #include "core/rules/parser.hpp"
 
@@ -97,13 +98,9 @@ Docs docs_of(const playground::Loaded& loaded, const json::Value* declared) {
 }
 
 std::string plain(const json::Value& value) {
-    switch (value.kind()) {
-        case json::Value::Kind::null: return "null";
-        case json::Value::Kind::boolean: return value.as_bool() ? "true" : "false";
-        case json::Value::Kind::number: return json::format_number(value.as_number());
-        case json::Value::Kind::string: return value.as_string();
-        default: return std::string();
-    }
+    report::DisplayStyle style = report::json_words();
+    style.compound = report::DisplayStyle::Compound::empty;
+    return report::display_value(value, report::Lang::en, style);
 }
 
 std::string short_huella(std::string_view huella) {

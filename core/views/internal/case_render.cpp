@@ -7,6 +7,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
+#include "core/report/display.hpp"
 #include "core/report/markdown.hpp"
 #include "core/report/numbers.hpp"
 #include "core/views/case_page.hpp"
@@ -230,17 +231,11 @@ std::string yes_no(const W& w, bool b) { return b ? w.t("sí", "yes") : w.t("no"
 // A JSON value as the page shows it: integers plain, other numbers numCorto(x, 4) in the page's language,
 // strings as code, booleans and null as words.
 std::string shown(const W& w, const Value& v) {
-    switch (v.kind()) {
-        case Value::Kind::null: return "—";
-        case Value::Kind::boolean: return v.as_bool() ? "true" : "false";
-        case Value::Kind::number: {
-            const double x = v.as_number();
-            if (x == static_cast<double>(static_cast<long long>(x)) && x > -9007199254740992.0 && x < 9007199254740992.0) return json::format_number(x);
-            return report::num_corto(x, 4, w.lang());
-        }
-        case Value::Kind::string: return code(v.as_string());
-        default: return "`" + json::canonical(v) + "`";
-    }
+    if (v.is_string()) return code(v.as_string());
+    if (v.is_object() || v.is_array()) return "`" + json::canonical(v) + "`";
+    report::DisplayStyle style = report::sentence_words();
+    style.number = report::DisplayStyle::Number::integer_or_short4;
+    return report::display_value(v, w.lang(), style);
 }
 
 std::string operator_symbol(const std::string& op, bool inclusivo) {

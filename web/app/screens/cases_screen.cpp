@@ -6,6 +6,7 @@
 
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
+#include "core/report/display.hpp"
 #include "imgui.h"
 #include "web/app/screens/cases_parts.hpp"
 #include "web/app/screens/playground_parts.hpp"
@@ -29,13 +30,7 @@ ImVec4 case_verdict_colour(const std::string& veredicto) {
     return colour::kMuted;
 }
 
-std::string recorded_value(const json::Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_bool()) return v.as_bool() ? "true" : "false";
-    if (v.is_number()) return json::format_number(v.as_number());
-    if (v.is_null()) return "—";
-    return json::canonical(v);
-}
+std::string recorded_value(const json::Value& v) { return report::display_value(v, report::Lang::en, report::recorded_words()); }
 
 void marked_text(const std::string& text, const std::vector<views::Span>& marks) {
     // Pieces: plain and marked stretches in text order, then laid out word by word so they wrap together.

@@ -8,6 +8,7 @@
 
 #include "core/json/number.hpp"
 #include "core/playground/result_json.hpp"
+#include "core/report/display.hpp"
 #include "imgui.h"
 #include "web/app/screens/playground_parts.hpp"
 #include "web/app/ui_common.hpp"
@@ -40,10 +41,9 @@ ImVec4 effect_colour(playground::Effect e) {
 namespace {
 
 std::string value_text(const json::Value& v) {
-    if (v.is_string()) return v.as_string();
-    if (v.is_bool()) return v.as_bool() ? "true" : "false";
-    if (v.is_number()) return json::format_number(v.as_number());
-    return "null";
+    report::DisplayStyle style = report::json_words();
+    style.compound = report::DisplayStyle::Compound::null_word;
+    return report::display_value(v, report::Lang::en, style);
 }
 
 // Why the case takes its new branch: the edge that decides now (§3.7 `ahora_decide`), or "otherwise" when
