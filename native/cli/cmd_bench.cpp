@@ -29,6 +29,7 @@
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
 #include "core/synth/batch.hpp"
+#include "core/synth/generator.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
 #include "native/cli/bench_domains.hpp"
@@ -158,16 +159,25 @@ int cmd_bench(const std::vector<std::string>& words) {
     if (args.error()) return usage_error(*args.error());
     if (!args.positional().empty()) return usage_error({"argumento de más: " + args.positional()[0], "unexpected argument: " + args.positional()[0]});
     const Lang lang = args.lang();
-    // Defaults: 10,000 cases in one round (9,999 for the adherence coach, whose batches are multiples of 3).
+    // Defaults: 10,000 cases in one round, rounded down to the demo's multiple (9,999 for the adherence coach,
+    // whose batches hold each scenario in three locales).
     const std::string demo = args.value("--demo").value_or("demo-a");
-    const std::int64_t default_count = demo == "adherencia" ? 9999 : 10000;
+    const synth::Generator* generator = synth::generator_of_demo(demo);
+    const std::int64_t multiple = generator ? generator->case_multiple() : 1;
+    const std::int64_t default_count = 10000 / multiple * multiple;
     std::int64_t cases = default_count, lote = default_count;
     if (auto v = args.value("--cases"); v && !parse_count(*v, 100000000, cases))
         return usage_error({"--cases: un entero de 1 a 100000000", "--cases: an integer from 1 to 100000000"});
     if (auto v = args.value("--lote"); v && !parse_count(*v, synth::kMaxCases, lote))
         return usage_error({"--lote: un entero de 1 a 100000", "--round: an integer from 1 to 100000"});
-    if (demo != "demo-a" && demo != "adherencia")
-        return usage_error({"--demo: demo-a o adherencia", "--demo: demo-a or adherencia"});
+    if (!synth::generator_of_demo(demo)) {
+        std::string es, en;
+        for (const std::string& d : synth::generator_demos()) {
+            es += (es.empty() ? "" : " o ") + d;
+            en += (en.empty() ? "" : " or ") + d;
+        }
+        return usage_error({"--demo: " + es, "--demo: " + en});
+    }
     lote = std::min(lote, cases);
     const std::optional<Shared> in = load_shared(demo, args.value("--root").value_or(""), lang);
     if (!in) return kRejected;
