@@ -7,6 +7,7 @@
 
 #include "core/cards/internal/chai_parts.hpp"
 #include "core/report/words.hpp"
+#include "core/run/reader.hpp"
 
 namespace planlang::cards::internal {
 
@@ -228,10 +229,12 @@ ChaiElement uses_and_directions(const Docs& docs, report::Lang lang) {
     // HowToUse: the reproducibility steps, with this run's files (layout of decisions.md C5).
     const std::string plan_file = w.value(Doc::corrida, "/plan/archivo");
     const std::string batch_file = w.value(Doc::corrida, "/casos/archivo");
-    // The world `generate` and `simulate` read: a benefit plan (demo A) or a knowledge base (the adherence coach).
+    // The world `generate` and `simulate` read, under the manifest's own key.
     std::string world_file;
-    for (const char* key : {"/plan_beneficios", "/base_conocimiento"})
-        if (world_file.empty() && !w.peek(Doc::corrida, key).is_null()) world_file = w.value(Doc::corrida, std::string(key) + "/archivo");
+    for (const run::WorldKey& key : run::world_keys()) {
+        const std::string at = "/" + std::string(key.clave);
+        if (world_file.empty() && !w.peek(Doc::corrida, at).is_null()) world_file = w.value(Doc::corrida, at + "/archivo");
+    }
     const bool world = !world_file.empty();
     const std::string run_dir = "synthetic/runs/" + w.value(Doc::corrida, "/demo_id") + "/" + w.value(Doc::corrida, "/corrida_id");
     w.say("Pasos para repetir la corrida y su informe, sin red ni claves:", "Steps to repeat the run and its report, with no network and no keys:");

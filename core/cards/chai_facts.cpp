@@ -7,6 +7,7 @@
 
 #include "core/cards/internal/chai_parts.hpp"
 #include "core/report/words.hpp"
+#include "core/run/reader.hpp"
 
 namespace planlang::cards::internal {
 
@@ -93,12 +94,10 @@ ChaiElement ai_system_facts(const Docs& docs, report::Lang lang) {
     w.say(", huella ", ", fingerprint ").put(short_huella(w.value(Doc::corrida, "/casos/huella")));
     w.say(", generado con el plan v", ", generated with plan v").put(w.value(Doc::informe, "/ficha_reproducibilidad/casos/plan_de_generacion/version")).put(")");
     // The world under the manifest's own key (traces-and-verifier.md §1; base_conocimiento: plans/adherencia/dominio.md §1).
-    for (const auto& [key, es, en] : {std::tuple{"plan_beneficios", "; mundo sintético ", "; synthetic world "},
-                                      std::tuple{"listas", "; listas sintéticas ", "; synthetic lists "},
-                                      std::tuple{"base_conocimiento", "; base de conocimiento sintética ", "; synthetic knowledge base "}}) {
-        const std::string at = std::string("/") + key;
+    for (const run::WorldKey& key : run::world_keys()) {
+        const std::string at = "/" + std::string(key.clave);
         if (w.peek(Doc::corrida, at).is_null()) continue;
-        w.say(es, en).put(code(w.value(Doc::corrida, at + "/id")));
+        w.say("; " + key.nombre.es + " ", "; " + key.nombre.en + " ").put(code(w.value(Doc::corrida, at + "/id")));
         w.put(" v").put(w.value(Doc::corrida, at + "/version"));
         w.say(" (huella ", " (fingerprint ").put(short_huella(w.value(Doc::corrida, at + "/huella"))).put(")");
     }

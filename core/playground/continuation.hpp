@@ -10,9 +10,10 @@
 //
 // It is the same agent as the run's only if the run can be re-simulated: the main run or the baseline (not
 // a repetition, whose cases are redrawn) of a domain our simulator knows (the plan's `dominio_id` has a
-// sim::Simulation in the domain registry, which reads the world under its own key), whose plan (the verified plan or --plan-de-la-corrida, by the manifest's plan huella) gives the
-// graph the run recorded in grafo.json. A run written by the original planlang qualifies when its plan, batch and world
-// load. tests/unit/playground/continuation_test.cpp checks that at the run's own thresholds every case of
+// sim::Simulation in the domain registry, which reads the world under its own key), whose plan (the verified
+// plan or --plan-de-la-corrida, by the manifest's plan huella) gives the graph the run recorded in grafo.json.
+// A run written by the original planlang qualifies when its plan, batch and world load.
+// tests/unit/playground/continuation_test.cpp checks that at the run's own thresholds every case of
 // demo-a-200 gives back its recorded trace's outcome.
 #include <memory>
 #include <optional>

@@ -183,6 +183,14 @@ struct Batch {
     std::vector<std::string> case_ids() const;  // every case's id, in byte order
 };
 
+// A manifest's world reference keys (§2; `base_conocimiento` ours), in the format's order, each with what it
+// names: the one list the CLI's hints, the cards and the reader read.
+struct WorldKey {
+    std::string_view clave;
+    Bilingual nombre;  // "synthetic world", "synthetic knowledge base"…
+};
+const std::vector<WorldKey>& world_keys();
+
 // The world file the main manifest references (demo A `plan_beneficios`, demo B `listas`, the adherence
 // coach's `base_conocimiento`), parsed and fingerprinted (its content model is the world's own module,
 // core/synth; it is not schema-checked here).

@@ -12,7 +12,6 @@ namespace planlang::run::internal {
 using namespace json::schema;
 
 const std::initializer_list<std::string_view> kProviderErrors = {"limite_de_uso", "timeout", "esquema_invalido", "otro"};
-const std::initializer_list<std::string_view> kWorldKeys = {"plan_beneficios", "listas", "base_conocimiento"};
 const std::initializer_list<std::string_view> kOperators = {"igual_a", "distinto_de", "menor_que", "menor_o_igual_que",
                                                              "mayor_que", "mayor_o_igual_que"};
 
@@ -60,14 +59,14 @@ Issues check_manifest(const Value& doc) {
     if (m.ok()) {
         // Exactly one world reference (§2; the adherence coach's knowledge base: plans/adherencia/dominio.md §1).
         int worlds = 0;
-        for (std::string_view key : kWorldKeys) worlds += doc.find(key) != nullptr;
+        for (const WorldKey& key : world_keys()) worlds += doc.find(key.clave) != nullptr;
         if (worlds != 1)
             c.fail({"se necesita exactamente una referencia al mundo: «plan_beneficios» (demo A), «listas» (demo B) o "
                     "«base_conocimiento» (adherencia)",
                     "exactly one world reference is needed: \"plan_beneficios\" (demo A), \"listas\" (demo B) or "
                     "\"base_conocimiento\" (adherencia)"});
     }
-    for (std::string_view key : kWorldKeys) m.optional(key, [&](const Value& x) { reference(c, x); });
+    for (const WorldKey& key : world_keys()) m.optional(key.clave, [&](const Value& x) { reference(c, x); });
     m.required("casos", [&](const Value& x) {
         Members k(c, x);
         k.required("archivo", [&](const Value& y) { string_min1(c, y); });
@@ -123,9 +122,26 @@ Issues check_manifest(const Value& doc) {
     return std::move(c.issues());
 }
 
+}  // namespace planlang::run::internal
+
+namespace planlang::run {
+
+const std::vector<WorldKey>& world_keys() {
+    static const std::vector<WorldKey> kKeys = {
+        {"plan_beneficios", {"mundo sintético", "synthetic world"}},
+        {"listas", {"listas sintéticas", "synthetic lists"}},
+        {"base_conocimiento", {"base de conocimiento sintética", "synthetic knowledge base"}},
+    };
+    return kKeys;
+}
+
+}  // namespace planlang::run
+
+namespace planlang::run::internal {
+
 const char* world_key(const Value& manifest) {
-    for (std::string_view key : kWorldKeys)
-        if (manifest.find(key)) return key.data();
+    for (const WorldKey& key : world_keys())
+        if (manifest.find(key.clave)) return key.clave.data();
     return "plan_beneficios";
 }
 

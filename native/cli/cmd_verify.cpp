@@ -13,8 +13,11 @@
 #include <optional>
 #include <utility>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/json/reader.hpp"
+#include "core/run/reader.hpp"
 #include "core/verify/seeded_gaps.hpp"
 #include "core/verify/verifier.hpp"
 #include "native/cli/cli.hpp"
@@ -42,7 +45,9 @@ void hint_root(const run::Request& request) {
     if (!bytes) return;
     const json::ReadResult manifest = json::read(*bytes);
     if (!manifest.ok() || !manifest.value.is_object()) return;
-    for (const char* key : {"plan", "casos", "plan_beneficios", "listas", "base_conocimiento"}) {
+    std::vector<std::string_view> keys = {"plan", "casos"};
+    for (const run::WorldKey& w : run::world_keys()) keys.push_back(w.clave);
+    for (std::string_view key : keys) {
         const json::Value* ref = manifest.value.find(key);
         const json::Value* archivo = ref && ref->is_object() ? ref->find("archivo") : nullptr;
         if (!archivo || !archivo->is_string()) continue;

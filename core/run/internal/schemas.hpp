@@ -26,9 +26,7 @@ inline constexpr std::string_view kAdherenciaDemo = "adherencia";  // the adhere
 inline bool is_batch_demo(std::string_view demo) { return demo == kBatchDemo || demo == kAdherenciaDemo; }
 // A step's error_proveedor codes (§3) and an edge record's operators (rule-language.md §7.5).
 extern const std::initializer_list<std::string_view> kProviderErrors;
-// A manifest's world references (§2), exactly one of which it holds: demo A, demo B, the adherence coach.
-extern const std::initializer_list<std::string_view> kWorldKeys;
-// The world key a manifest that fits its schema holds.
+// The world key a manifest that fits its schema holds (run::world_keys: exactly one).
 const char* world_key(const json::Value& manifest);
 extern const std::initializer_list<std::string_view> kOperators;
 
