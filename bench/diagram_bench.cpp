@@ -58,7 +58,7 @@ int main(int argc, char** argv) {
         if (flag == "--root") request.root = argv[i + 1];
         else if (flag == "--repeat") repeat = std::max(1, std::atoi(argv[i + 1]));
     }
-    views::WalkSink sink;
+    run::WalkSink sink;
     const Clock::time_point t0 = Clock::now();
     const run::ReadResult read = run::read(request, [](const std::string& p) { return read_file(p); }, &sink);
     if (!read.ok) {

@@ -44,44 +44,14 @@ json::Value strings(const std::vector<std::string>& list) {
 
 }  // namespace
 
-CaseWalk case_walk(const run::Trace& trace) {
-    CaseWalk w;
-    const json::Value& id = json::member_or_null(trace.tree, "caso_id");
-    if (id.is_string()) w.caso_id = id.as_string();
-    const json::Value& resultado = json::member_or_null(trace.tree, "resultado");
-    w.completo = resultado.is_string() && resultado.as_string() == "completo";
-    w.nodos.reserve(trace.steps.size());
-    w.disparo.assign(trace.steps.size(), -1);
-    for (const run::Step& s : trace.steps) w.nodos.push_back(s.nodo);
-    // Records by step: the first true one of each step (in trace order, which is by orden_arista, §3).
-    for (std::size_t i = 0; i < trace.steps.size(); ++i) {
-        const std::int64_t paso = trace.steps[i].orden;
-        const std::string& nodo = trace.steps[i].nodo;
-        std::int64_t first_true = -1;
-        bool any = false;
-        for (const rules::RecordedEdge& r : trace.records) {
-            if (r.paso != paso || r.desde != nodo) continue;
-            any = true;
-            if (r.resultado && (first_true < 0 || r.orden_arista < first_true)) first_true = r.orden_arista;
-        }
-        if (any) w.disparo[i] = first_true > 0 ? first_true : 0;
-    }
-    return w;
-}
-
-void WalkSink::trace(const run::RunHeader& header, const run::Trace& trace) {
-    if (header.role != m_role) return;
-    m_walks.push_back(case_walk(trace));
-}
-
-Paths compute_paths(const Diagram& d, const std::vector<CaseWalk>& walks) {
+Paths compute_paths(const Diagram& d, const std::vector<run::CaseWalk>& walks) {
     Paths p;
     p.casos_por_nodo.resize(d.nodos.size());
     p.casos_por_flecha.resize(d.flechas.size());
     // Sequences in first-met order, then sorted; std::map only indexes them (its order is never output).
     std::map<std::vector<std::string>, std::size_t> seen;
     const int start = d.node_index(kStart), end = d.node_index(kEnd);
-    for (const CaseWalk& w : walks) {
+    for (const run::CaseWalk& w : walks) {
         auto [it, fresh] = seen.emplace(w.nodos, p.recorridos.size());
         if (fresh) p.recorridos.push_back(Recorrido{w.nodos, {}, 0, {}});
         Recorrido& r = p.recorridos[it->second];

@@ -3,9 +3,9 @@
 // visited nodes, with its cases and their count; and, per node and per arrow of the diagram, the cases that
 // passed there (§2, screen 3: "selecting a node or arrow shows … the real cases that passed there").
 //
-// The playground's compact keeps only the visits of writer nodes, not the whole node sequence, so walks are
-// taken from the traces: WalkSink collects them while the run reader streams the main run (run::read), or
-// case_walk() reads one accepted trace.
+// The playground's compact keeps only the visits of writer nodes, not the whole node sequence, so the paths
+// are drawn from the run's walks (core/run/walks.hpp: run::WalkSink while the reader streams the main run,
+// run::read_walks after, run::case_walk for one accepted trace).
 //
 // Which arrow a step took: at a writer node's step, the recorded edge records of that step (`paso` = the step's
 // `orden`) name it — the conditional arrow of the first true record's `orden_arista`, or the node's default
@@ -21,38 +21,10 @@
 
 #include "core/json/value.hpp"
 #include "core/run/reader.hpp"
+#include "core/run/walks.hpp"
 #include "core/views/diagram.hpp"
 
 namespace planlang::views {
-
-// One case's walk through the graph: its steps' nodes in order.
-struct CaseWalk {
-    std::string caso_id;
-    bool completo = true;            // the trace's `resultado`
-    std::vector<std::string> nodos;  // pasos[].nodo, in step order (= nodos_visitados)
-    // Per step: the `orden_arista` of the first true edge record at that step, 0 when the step has records
-    // and none is true (the default branch), -1 when it has none.
-    std::vector<std::int64_t> disparo;
-};
-
-// The walk of one trace the reader accepted.
-CaseWalk case_walk(const run::Trace& trace);
-
-// Collects the walks of the run with role `role` (the main run by default; run::Role::base for a baseline
-// read beside its main run), in its manifest order (casos_ejecutados), while run::read streams it; the other
-// runs are skipped. Discard them unless the read was ok.
-class WalkSink : public run::TraceSink {
-public:
-    explicit WalkSink(run::Role role = run::Role::principal) : m_role(role) {}
-    void begin(const run::Inputs&) override {}
-    void run(const run::RunHeader&) override {}
-    void trace(const run::RunHeader& header, const run::Trace& trace) override;
-    std::vector<CaseWalk>& walks() { return m_walks; }
-
-private:
-    run::Role m_role;
-    std::vector<CaseWalk> m_walks;
-};
 
 struct Recorrido {
     std::vector<std::string> nodos;   // the sequence of visited nodes
@@ -70,7 +42,7 @@ struct Paths {
 };
 
 // `walks` in run order.
-Paths compute_paths(const Diagram& d, const std::vector<CaseWalk>& walks);
+Paths compute_paths(const Diagram& d, const std::vector<run::CaseWalk>& walks);
 
 // {"recorridos": [{nodos, casos, n, flechas}], "por_nodo": [{id, casos, n}], "por_flecha": [{flecha (index),
 // desde, hacia, tipo, orden, casos, n}], "sin_flecha": [ids]} (ours).

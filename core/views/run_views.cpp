@@ -7,7 +7,7 @@ namespace planlang::views {
 
 RunViews run_views(const playground::Loaded& loaded, const FileSource& files) {
     RunViews out;
-    std::vector<CaseWalk> walks;
+    std::vector<run::CaseWalk> walks;
     for (const std::string& id : loaded.corrida->casos_ejecutados) {
         CasePage page = build_case_page(loaded, files, id);
         if (!page.ok) {
@@ -16,7 +16,7 @@ RunViews run_views(const playground::Loaded& loaded, const FileSource& files) {
         }
         out.pages.push_back(std::move(page));
         const run::OneTrace one = run::read_one_trace(files, *loaded.corrida, id);
-        if (one.ok) walks.push_back(case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
+        if (one.ok) walks.push_back(run::case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
     }
     out.diagram = layout_diagram(loaded.entradas->plan.plan, loaded.corrida->grafo);
     out.paths = compute_paths(out.diagram, walks);

@@ -128,7 +128,7 @@ int cmd_diagram(const std::vector<std::string>& words) {
     }
     Workers workers;
     request.parallel = workers.parallel_for();
-    views::WalkSink sink(baseline ? run::Role::base : run::Role::principal);
+    run::WalkSink sink(baseline ? run::Role::base : run::Role::principal);
     const run::FileSource files = [](const std::string& path) { return read_whole_file(path); };
     const run::ReadResult read = run::read(request, files, &sink);
     if (!read.ok || !read.inputs || read.runs.empty()) {

@@ -192,19 +192,11 @@ const verify::CalibrationOutcome& Session::calibration() {
     return *m_calibration;
 }
 
-const std::vector<views::CaseWalk>& Session::walks() {
+const std::vector<run::CaseWalk>& Session::walks() {
     if (m_walks) return *m_walks;
     m_walks.emplace();
     if (!m_ok) return *m_walks;
-    const run::FileSource source = files();
-    for (const std::string& id : run_header().casos_ejecutados) {
-        const run::OneTrace one = run::read_one_trace(source, run_header(), id);
-        if (!one.ok) {
-            m_walk_problems.push_back(id);
-            continue;
-        }
-        m_walks->push_back(views::case_walk(run::Trace{one.tree, one.steps, one.records, one.pauses}));
-    }
+    *m_walks = run::read_walks(files(), run_header(), &m_walk_problems);
     return *m_walks;
 }
 
@@ -213,8 +205,8 @@ const views::Paths& Session::paths() {
     return *m_paths;
 }
 
-const views::CaseWalk* Session::walk_of(const std::string& caso_id) {
-    for (const views::CaseWalk& w : walks())
+const run::CaseWalk* Session::walk_of(const std::string& caso_id) {
+    for (const run::CaseWalk& w : walks())
         if (w.caso_id == caso_id) return &w;
     return nullptr;
 }

@@ -85,11 +85,11 @@ public:
     // read again through the reader's per-trace checks (a case whose file fails them has no walk and is named in
     // walk_problems). Built on first ask, for the Agente and Casos screens.
     const views::Diagram& diagram();
-    const std::vector<views::CaseWalk>& walks();
+    const std::vector<run::CaseWalk>& walks();
     const views::Paths& paths();
     const std::vector<std::string>& walk_problems() { walks(); return m_walk_problems; }
     // The walk of one case (nullptr when it has none).
-    const views::CaseWalk* walk_of(const std::string& caso_id);
+    const run::CaseWalk* walk_of(const std::string& caso_id);
     // The single-agent baseline beside the run ("<run>-base", as `planlang verify --base` reads it): its graph
     // drawn against the plan's contract — the early prototype, with the nodes the contract requires that it
     // lacks. Read (all of it, through the all-or-nothing reader) on first ask; nullptr when there is no such
@@ -135,7 +135,7 @@ private:
     playground::Setting m_sweep_base;
     unsigned m_generation = 0;
     std::optional<views::Diagram> m_diagram;
-    std::optional<std::vector<views::CaseWalk>> m_walks;
+    std::optional<std::vector<run::CaseWalk>> m_walks;
     std::vector<std::string> m_walk_problems;
     std::optional<views::Paths> m_paths;
     std::vector<std::pair<std::string, views::CasePage>> m_pages;

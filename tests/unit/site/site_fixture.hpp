@@ -1,6 +1,6 @@
 #pragma once
 // Test helpers for core/site: committed runs read once through the all-or-nothing reader, with the walks of
-// their main run's cases (views::WalkSink).
+// their main run's cases (run::WalkSink).
 #include <doctest/doctest.h>
 
 #include <map>
@@ -16,7 +16,7 @@ namespace planlang::testing::site_fixture {
 
 struct ReadRun {
     run::ReadResult read;
-    std::vector<views::CaseWalk> walks;
+    std::vector<run::CaseWalk> walks;
     std::size_t which = 0;  // the run's header in read.runs
     const plan::Plan& plan() const { return read.inputs->plan.plan; }
     const run::Graph& graph() const { return read.runs[which].grafo; }
@@ -38,7 +38,7 @@ inline const ReadRun& read_run(const std::string& dir) {
             request.main_run = dir.substr(0, dir.size() - 5);
             request.baseline = dir;
         }
-        views::WalkSink sink(is_baseline(dir) ? run::Role::base : run::Role::principal);
+        run::WalkSink sink(is_baseline(dir) ? run::Role::base : run::Role::principal);
         slot->read = run::read(request, files.source(), &sink);
         slot->walks = std::move(sink.walks());
         for (std::size_t i = 0; i < slot->read.runs.size(); ++i)

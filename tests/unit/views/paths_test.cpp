@@ -178,8 +178,8 @@ TEST_CASE("paths: the cases that passed each node and each arrow of demo-a-20") 
 TEST_CASE("paths: a move the diagram has no arrow for, and the JSON form") {
     const auto& r = read_run(kRun);
     const views::Diagram d = views::layout_diagram(r.plan(), r.graph());
-    std::vector<views::CaseWalk> walks = r.walks;
-    views::CaseWalk odd;
+    std::vector<run::CaseWalk> walks = r.walks;
+    run::CaseWalk odd;
     odd.caso_id = "X-1";
     odd.nodos = {"enrutador", "guardia_salida"};  // no such arrow
     odd.disparo = {-1, -1};

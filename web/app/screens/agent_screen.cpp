@@ -51,7 +51,7 @@ void draw_card(AppState& state) {
 
 // The step (0-based) of `caso` at node `nodo` (or leaving it by the arrow to `hacia`): where its link opens.
 int step_at(AppState& state, const std::string& caso, const std::string& nodo, const std::string* hacia) {
-    const views::CaseWalk* w = state.session.walk_of(caso);
+    const run::CaseWalk* w = state.session.walk_of(caso);
     if (!w) return 0;
     for (std::size_t k = 0; k < w->nodos.size(); ++k) {
         if (w->nodos[k] != nodo) continue;
