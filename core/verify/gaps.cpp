@@ -3,6 +3,7 @@
 #include <cctype>
 #include <set>
 
+#include "core/domain/registry.hpp"
 #include "core/verify/internal/stages.hpp"
 
 namespace planlang::verify::internal {
@@ -10,6 +11,21 @@ namespace planlang::verify::internal {
 using json::Value;
 
 namespace {
+
+// Why a `regla` evaluator did not run: the plan's domain has a module without it, or no module at all (a real
+// agent's domain: its built-in evaluators are its own, and planlang has none of them).
+Bilingual not_implemented(const Measurer& m, const std::string& id) {
+    const std::string& d = m.plan->dominio_id;
+    if (domain::find<DomainFacts>(d))
+        return {"el evaluador `" + id + "` no tiene implementación para el dominio `" + d + "`",
+                "evaluator `" + id + "` has no implementation for domain `" + d + "`"};
+    std::string known;
+    for (const std::string& k : domain::ids<DomainFacts>()) known += (known.empty() ? "`" : ", `") + k + "`";
+    return {"el evaluador `" + id + "` no tiene implementación: el dominio `" + d + "` del plan no tiene módulo en planlang (lo tienen " + known +
+                ") y sus evaluadores propios no se ejecutan; los criterios, riesgos y reglas del plan se miden igual",
+            "evaluator `" + id + "` has no implementation: the plan's domain `" + d + "` has no module in planlang (" + known +
+                " do) and its own evaluators do not run; the plan's criteria, risks and rules are measured all the same"};
+}
 
 // Case ids listed by the risks (any state) whose ids are in `risk_ids`.
 std::set<std::string> covered(const Value& risk_results, const std::vector<std::string>& risk_ids) {
@@ -73,9 +89,7 @@ Value gaps(const Measurer& m, const std::vector<Value>& risk_results, json::Arra
             if (e.tipo == "regla") {
                 if (!m.evaluadores[i]) {
                     estado = "sin_implementacion";
-                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),
-                                          {"el evaluador `" + e.id + "` no tiene implementación para el dominio `" + m.plan->dominio_id + "`",
-                                           "evaluator `" + e.id + "` has no implementation for domain `" + m.plan->dominio_id + "`"}));
+                    brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(), not_implemented(m, e.id)));
                 } else if (s.evaluadores[i].result().mal_formada) {
                     estado = "mal_formado";
                     brechas.push_back(gap(corrida, "evaluador_no_ejecutado", e.id, Value(), Value(), Value(), Value(),

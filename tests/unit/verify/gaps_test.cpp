@@ -174,6 +174,37 @@ TEST_CASE("gaps: evaluators that cannot run — not optional, not implemented, m
     CHECK(at(evaluator(p, "inyeccion_neutralizada"), "estado") == Value("mal_formado"));
 }
 
+TEST_CASE("a plan whose domain has no module verifies with the generic measures and names each built-in it lacks") {
+    // The variant plan moved to a domain planlang has no module for (a real agent's, say): it still validates,
+    // is approved again by the edit's reseal, and verifies; its `regla` evaluators, built-ins of dom-salud, now
+    // have no implementation, and each gap says the domain has none.
+    RunFiles f;
+    edit_variant(f, [](Value& plan) { set(plan, "dominio_id", Value("dom-urbanismo")); }, kVariantRuns);
+    const verify::Outcome o = verify_runs(f, kCumple);
+    CAPTURE(motives(o));
+    REQUIRE(o.ok);
+    CHECK(o.dominio_id == "dom-urbanismo");
+    std::size_t lacking = 0;
+    for (const Value& e : at(at(o.informe, "brechas_no_previstas"), "evaluadores").as_array()) {
+        if (at(e, "estado") != Value("sin_implementacion")) continue;
+        ++lacking;
+        CHECK(at(e, "casos_evaluados") == Value(0));
+    }
+    CHECK(lacking >= 1);
+    std::size_t said = 0;
+    for (const Value& g : gaps(o).as_array()) {
+        if (at(g, "categoria") != Value("evaluador_no_ejecutado")) continue;
+        const std::string en = at(at(g, "detalle"), "en").as_string();
+        if (en.find("the plan's domain `dom-urbanismo` has no module in planlang (`dom-salud`, `dom-adherencia` do)") != std::string::npos) ++said;
+    }
+    CHECK(said == lacking);
+    // The criteria and risks are measured as before: the same states as on dom-salud.
+    const verify::Outcome before = verify_runs({}, kCumple);
+    REQUIRE(before.ok);
+    CHECK(canon(at(o.informe, "criterios")) == canon(at(before.informe, "criterios")));
+    CHECK(canon(at(o.informe, "riesgos")) == canon(at(before.informe, "riesgos")));
+}
+
 TEST_CASE("gaps: the main run's first, then each repetition's, under its own run id; evaluators are the main run's") {
     RunFiles f;
     const std::string r2 = copy_as_repetition(f, kNoCumple, 2);
