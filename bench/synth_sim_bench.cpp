@@ -9,10 +9,10 @@
 // synthetic/plan-beneficios/plan-beneficios-demo-a.json are read from it. Seed "demo-a", variant multiagente.
 //
 // Streaming: block by block (20 cases, the batch's own blocks) synth::assemble_block → synth::generate_case →
-// sim::case_of → sim::Agent::run → sim::sealed (the trace's huella, as the export does); nothing of a block
+// sim::demo_a::case_of → sim::demo_a::Agent::run → sim::sealed (the trace's huella, as the export does); nothing of a block
 // survives the next one. --json-round-trip reads each case as the agent reads a batch instead,
-// synth::to_json → sim::read_case (the same typed case, tests/unit/sim/inputs_test.cpp; the path measured
-// before sim::case_of existed). The core has no block-level batch API: this is the per-case API
+// synth::to_json → sim::demo_a::read_case (the same typed case, tests/unit/sim/inputs_test.cpp; the path measured
+// before sim::demo_a::case_of existed). The core has no block-level batch API: this is the per-case API
 // generate_batch itself loops over, so the cases are the batch's cases but no batch document (no batch
 // huella, no composition) and no run files (no grafo.json, no ramas-esperadas.json, no identifier scan).
 // Blocks are independent (per-block and per-case seeds), so T threads (default: the hardware's; 1 in wasm)
@@ -20,7 +20,7 @@
 // does not depend on T, which is how a run on 2 threads is checked against a run on 1.
 //
 // To disk: synth::generate_batch (the whole batch as one JSON tree, at most synth::kMaxCases = 100000 cases)
-// → sim::read_batch (the cases moved into the typed batch) → sim::simulate_run_streaming, each file written
+// → sim::demo_a::read_batch (the cases moved into the typed batch) → sim::demo_a::simulate_run_streaming, each file written
 // under RUNDIR (which must not exist) as the export hands it over. The traces are not held, so peak memory
 // is the batch in memory plus a few bytes per case and visit.
 //
@@ -54,10 +54,10 @@
 #include "core/json/reader.hpp"
 #include "core/json/sha256.hpp"
 #include "core/plan/approval.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 #include "core/sim/baseline.hpp"
-#include "core/sim/inputs.hpp"
-#include "core/sim/run_export.hpp"
+#include "core/sim/demo_a/inputs.hpp"
+#include "core/sim/demo_a/run_export.hpp"
 #include "core/synth/batch.hpp"
 #include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
@@ -159,7 +159,7 @@ struct BlockResult {
 struct Pipeline {
     const Inputs& in;
     const synth::PlanFacts& facts;
-    const sim::Agent& agent;
+    const sim::demo_a::Agent& agent;
     bool caps = false;
     std::string corrida_id;
     std::int64_t n = 0;
@@ -185,16 +185,16 @@ struct Pipeline {
         t0 = Clock::now();
         json::Sha256Stream huellas;
         for (int i = 0; i < size; ++i) {
-            std::optional<sim::Case> c;
+            std::optional<sim::demo_a::Case> c;
             if (json_round_trip) {
                 Issues case_issues;
-                c = sim::read_case(std::move(block_json[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
+                c = sim::demo_a::read_case(std::move(block_json[static_cast<std::size_t>(i)]), "casos." + std::to_string(start + i), case_issues);
                 if (!c) {
                     print_issues(case_issues);
                     return "a generated case does not read";
                 }
             } else {
-                c = sim::case_of(std::move(block_cases[static_cast<std::size_t>(i)]));
+                c = sim::demo_a::case_of(std::move(block_cases[static_cast<std::size_t>(i)]));
             }
             sim::CaseRun run = agent.run(*c, corrida_id);
             if (run.stopped) return "safety stop at case " + c->id;
@@ -226,7 +226,7 @@ int streaming(const Inputs& in, std::int64_t n, int threads, bool json_round_tri
         print_issues(issues);
         return fail("inputs cannot be used together");
     }
-    const sim::Agent agent(*in.plan.plan, in.plan.huella, in.world, *graph.graph, in.plan.plan->threshold_values());
+    const sim::demo_a::Agent agent(*in.plan.plan, in.plan.huella, in.world, *graph.graph, in.plan.plan->threshold_values());
     if (!agent.issues().empty()) {
         print_issues(agent.issues());
         return fail("the agent cannot run");
@@ -301,7 +301,7 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
 
     t0 = Clock::now();
     const std::string batch_id = generated.batch.find("id")->as_string();
-    const sim::BatchResult batch = sim::read_batch(std::move(generated.batch));  // the cases move into the typed batch
+    const sim::demo_a::BatchResult batch = sim::demo_a::read_batch(std::move(generated.batch));  // the cases move into the typed batch
     generated.batch = json::Value();
     if (!batch.batch) {
         print_issues(batch.issues);
@@ -309,7 +309,7 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
     }
     const auto slash = rundir.find_last_of('/');
     // The batch is not written: it stays in memory; the manifest names it where it would be.
-    const sim::RunInputs ri = cli::demo_a_run(in, *batch.batch, "bench/" + batch_id + ".json",
+    const sim::demo_a::RunInputs ri = cli::demo_a_run(in, *batch.batch, "bench/" + batch_id + ".json",
                                               slash == std::string::npos ? rundir : rundir.substr(slash + 1));
     if (!make_directories(rundir + "/trazas")) return fail("cannot create " + rundir + "/trazas");
     // The files go to disk as the export hands them over (simulate_run_streaming), as `planlang simulate` does.
@@ -331,7 +331,7 @@ int to_disk(const Inputs& in, std::int64_t n, const std::string& rundir) {
         }
         return !out.fail();
     };
-    const sim::StreamedRun run = sim::simulate_run_streaming(ri, sink);
+    const sim::StreamedRun run = sim::demo_a::simulate_run_streaming(ri, sink);
     if (!run.issues.empty()) {
         print_issues(run.issues);
         return fail("simulate_run_streaming failed");

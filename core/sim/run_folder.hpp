@@ -14,7 +14,7 @@
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
 #include "core/run/folder_writer.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/case_run.hpp"
 #include "core/sim/baseline.hpp"
 
 namespace planlang::sim {

@@ -15,7 +15,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/case_run.hpp"
 #include "core/sim/baseline.hpp"
 #include "core/sim/run_folder.hpp"
 

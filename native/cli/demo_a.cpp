@@ -43,8 +43,8 @@ std::optional<DemoA> load_demo_a(const std::string& plan_bytes, const std::strin
     return demo;
 }
 
-sim::RunInputs demo_a_run(const DemoA& demo, const sim::Batch& batch, std::string batch_archivo, std::string corrida_id) {
-    sim::RunInputs ri;
+sim::demo_a::RunInputs demo_a_run(const DemoA& demo, const sim::demo_a::Batch& batch, std::string batch_archivo, std::string corrida_id) {
+    sim::demo_a::RunInputs ri;
     ri.plan = &*demo.plan.plan;
     ri.plan_document = &demo.plan_document;
     ri.plan_huella = demo.plan.huella;

@@ -8,7 +8,7 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/approval.hpp"
-#include "core/sim/run_export.hpp"
+#include "core/sim/demo_a/run_export.hpp"
 #include "core/synth/world.hpp"
 
 namespace planlang::cli {
@@ -29,6 +29,6 @@ std::optional<DemoA> load_demo_a(const std::string& plan_bytes, const std::strin
 
 // The inputs of a multi-agent run of `batch` under demo A, dated 2026-11-30 (a benchmark's run carries no
 // clock); `batch_archivo` and the plan and world paths above go into the manifest as given.
-sim::RunInputs demo_a_run(const DemoA& demo, const sim::Batch& batch, std::string batch_archivo, std::string corrida_id);
+sim::demo_a::RunInputs demo_a_run(const DemoA& demo, const sim::demo_a::Batch& batch, std::string batch_archivo, std::string corrida_id);
 
 }  // namespace planlang::cli

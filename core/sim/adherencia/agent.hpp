@@ -13,7 +13,7 @@
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
 #include "core/sim/adherencia/inputs.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/case_run.hpp"
 #include "core/sim/baseline.hpp"
 
 namespace planlang::sim::adherencia {

@@ -3,9 +3,9 @@
 
 #include <utility>
 
-#include "core/sim/agent.hpp"
-#include "core/sim/inputs.hpp"
-#include "core/sim/run_export.hpp"
+#include "core/sim/demo_a/agent.hpp"
+#include "core/sim/demo_a/inputs.hpp"
+#include "core/sim/demo_a/run_export.hpp"
 #include "core/synth/world.hpp"
 
 namespace planlang::sim::demo_a {

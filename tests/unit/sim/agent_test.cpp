@@ -1,6 +1,6 @@
 // The simulated agent node by node (synthetic-and-simulation.md §10, decisions.md C1, C3) on the
 // hand-picked cases of tests/data/sim/lote.json (one per behaviour; see each TEST_CASE).
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 
 #include <doctest/doctest.h>
 
@@ -406,7 +406,7 @@ TEST_CASE("agent: the safety stop — an adverse decision reaching the writer wi
     auto& edges = g.edges.aristas;
     edges.erase(std::remove_if(edges.begin(), edges.end(), [](const planlang::rules::Edge& e) { return e.desde == "decision" && e.orden > 1; }),
                 edges.end());
-    const planlang::sim::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, f.applied());
+    const planlang::sim::demo_a::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, f.applied());
     planlang::sim::CaseRun r = agent.run(f.case_("A-003"), "prueba");
     CHECK(r.stopped);
     REQUIRE(r.stop);
@@ -414,19 +414,19 @@ TEST_CASE("agent: the safety stop — an adverse decision reaching the writer wi
     CHECK(r.trace.is_null());
     // partial approval without a person is fine, unless Texas mode is on
     CHECK_FALSE(agent.run(f.case_("A-006"), "prueba").stopped);
-    const planlang::sim::Agent texas(f.plan(), f.loaded.huella, *f.world.plan, g, f.applied(true));
+    const planlang::sim::demo_a::Agent texas(f.plan(), f.loaded.huella, *f.world.plan, g, f.applied(true));
     CHECK(texas.run(f.case_("A-006"), "prueba").stopped);
     // an edge that cannot be decided stops the session too
     Value applied = f.applied();
     applied.as_object().erase(applied.as_object().begin());  // no U1
-    const planlang::sim::Agent broken(f.plan(), f.loaded.huella, *f.world.plan, f.graph(Variant::multiagente), applied);
+    const planlang::sim::demo_a::Agent broken(f.plan(), f.loaded.huella, *f.world.plan, f.graph(Variant::multiagente), applied);
     CHECK_FALSE(broken.issues().empty());
     CHECK(broken.issues()[0].code == "UMBRAL_NO_APLICADO");
 }
 
 TEST_CASE("agent: same inputs, same trace") {
     SimFixture f;
-    for (const planlang::sim::Case& c : f.batch.batch->casos) {
+    for (const planlang::sim::demo_a::Case& c : f.batch.batch->casos) {
         CAPTURE(c.id);
         CHECK(text(f.trace(c.id)) == text(f.trace(c.id)));
     }

@@ -1,7 +1,7 @@
-// Our injection patterns (core/sim/injection.hpp): each family matches its Spanish and English phrasings,
+// Our injection patterns (core/sim/demo_a/injection.hpp): each family matches its Spanish and English phrasings,
 // case- and accent-insensitively, on word boundaries; ordinary clinical text and every sentence the agent
 // writes match nothing.
-#include "core/sim/injection.hpp"
+#include "core/sim/demo_a/injection.hpp"
 
 #include <doctest/doctest.h>
 
@@ -10,8 +10,8 @@
 
 #include "core/sim/internal/texts.hpp"
 
-using planlang::sim::fold;
-using planlang::sim::injection_families;
+using planlang::sim::demo_a::fold;
+using planlang::sim::demo_a::injection_families;
 
 TEST_CASE("injection: fold lower-cases ASCII and strips Spanish accents") {
     CHECK(fold("ÁÉÍÓÚ áéíóú Ññ Üü Ç") == "aeiou aeiou nn uu c");
@@ -123,11 +123,11 @@ TEST_CASE("injection: core/synth's payloads are caught, its ordinary sentences a
 // glued with separators that do and do not break words and clauses, so boundaries and windows are hit.
 #include <cstdint>
 
-#include "core/sim/internal/injection_terms.hpp"
+#include "core/sim/demo_a/internal/injection_terms.hpp"
 
 namespace {
 
-namespace in = planlang::sim::internal;
+namespace in = planlang::sim::demo_a::internal;
 
 std::size_t reference_find(std::string_view text, std::string_view term, std::size_t from) {
     while (from <= text.size()) {
@@ -202,7 +202,7 @@ TEST_CASE("injection: the one-pass matcher agrees with the patterns read literal
         const std::vector<std::string> expected = reference_families(text);
         CAPTURE(text);
         CHECK(injection_families(text) == expected);
-        CHECK(planlang::sim::has_injection(text) == !expected.empty());
+        CHECK(planlang::sim::demo_a::has_injection(text) == !expected.empty());
         if (!expected.empty()) ++positives;
     }
     CHECK(positives > 1000);  // the corpus does exercise matches, not only misses

@@ -1,12 +1,12 @@
-// sim::case_of (a generated case straight into the agent's typed case) against the JSON round trip it
+// sim::demo_a::case_of (a generated case straight into the agent's typed case) against the JSON round trip it
 // replaces, read_case(synth::to_json(c)): every field the agent reads, and the sealed trace of both.
-#include "core/sim/inputs.hpp"
+#include "core/sim/demo_a/inputs.hpp"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/sim/run_export.hpp"
+#include "core/sim/demo_a/run_export.hpp"
 #include "core/synth/batch.hpp"
 #include "core/synth/case.hpp"
 #include "sim/sim_fixture.hpp"
@@ -17,7 +17,7 @@ using namespace planlang::testing;
 
 namespace {
 
-void check_same_fields(const sim::Fields& a, const sim::Fields& b) {
+void check_same_fields(const sim::demo_a::Fields& a, const sim::demo_a::Fields& b) {
     CHECK(a.procedimiento == b.procedimiento);
     CHECK(a.diagnostico == b.diagnostico);
     CHECK(a.urgencia == b.urgencia);
@@ -30,7 +30,7 @@ void check_same_bilingual(const Bilingual& a, const Bilingual& b) {
 }
 
 // Every field but `source` (case_of leaves it null).
-void check_same_case(const sim::Case& a, const sim::Case& b) {
+void check_same_case(const sim::demo_a::Case& a, const sim::demo_a::Case& b) {
     CHECK(a.id == b.id);
     CHECK(a.tipo == b.tipo);
     CHECK(a.subtipo == b.subtipo);
@@ -76,7 +76,7 @@ TEST_CASE("inputs: case_of gives what read_case(to_json(case)) gives, and the sa
     REQUIRE(synth::check_world_fits(*world.plan, facts.u2).empty());
     const sim::SimGraphResult graph = sim::make_graph(*loaded.plan, plan_document, sim::Variant::multiagente);
     REQUIRE(graph.issues.empty());
-    const sim::Agent agent(*loaded.plan, loaded.huella, *world.plan, *graph.graph, loaded.plan->threshold_values());
+    const sim::demo_a::Agent agent(*loaded.plan, loaded.huella, *world.plan, *graph.graph, loaded.plan->threshold_values());
     REQUIRE(agent.issues().empty());
     // 30 blocks of 20: every subtype several times, both branches of most draws.
     for (int block = 0; block < 30; ++block) {
@@ -86,9 +86,9 @@ TEST_CASE("inputs: case_of gives what read_case(to_json(case)) gives, and the sa
             CAPTURE(id);
             const synth::Case generated = synth::generate_case(*world.plan, facts, "case-of", id, subtypes[static_cast<std::size_t>(i)]);
             Issues read_issues;
-            const std::optional<sim::Case> read = sim::read_case(synth::to_json(generated), "casos.0", read_issues);
+            const std::optional<sim::demo_a::Case> read = sim::demo_a::read_case(synth::to_json(generated), "casos.0", read_issues);
             REQUIRE(read);
-            const sim::Case direct = sim::case_of(synth::Case(generated));
+            const sim::demo_a::Case direct = sim::demo_a::case_of(synth::Case(generated));
             CHECK(direct.source.is_null());
             check_same_case(direct, *read);
             const sim::CaseRun a = agent.run(direct, "corrida-case-of");

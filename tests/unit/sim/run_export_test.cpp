@@ -1,8 +1,8 @@
 // Run folders (traces-and-verifier.md §1–§4, synthetic-and-simulation.md §10 "Export", decisions.md C2, C3,
 // C5) from the hand-made batch: every file fingerprinted and in disk form, references that agree, the
 // expected branches, the baseline graph, repetitions.
-#include "core/sim/run_export.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/run_export.hpp"
+#include "core/sim/demo_a/agent.hpp"
 
 #include <doctest/doctest.h>
 
@@ -20,15 +20,15 @@
 #include "sim/sim_fixture.hpp"
 
 using planlang::json::Value;
-using planlang::sim::RunOutput;
+using planlang::sim::demo_a::RunOutput;
 using planlang::sim::Variant;
 using namespace planlang::testing;
 
 namespace {
 
 // The fixture's plan, world and batch as a run's inputs.
-planlang::sim::RunInputs inputs_of(const SimFixture& f, Variant v, int repeat, const std::string& id) {
-    planlang::sim::RunInputs in;
+planlang::sim::demo_a::RunInputs inputs_of(const SimFixture& f, Variant v, int repeat, const std::string& id) {
+    planlang::sim::demo_a::RunInputs in;
     in.plan = &f.plan();
     in.plan_document = &f.plan_document;
     in.plan_huella = f.loaded.huella;
@@ -45,7 +45,7 @@ planlang::sim::RunInputs inputs_of(const SimFixture& f, Variant v, int repeat, c
 }
 
 RunOutput simulate(const SimFixture& f, Variant v, int repeat, const std::string& id) {
-    return planlang::sim::simulate_run(inputs_of(f, v, repeat, id));
+    return planlang::sim::demo_a::simulate_run(inputs_of(f, v, repeat, id));
 }
 
 std::map<std::string, Value> parsed(const RunOutput& out) {
@@ -225,9 +225,9 @@ TEST_CASE("repetition: each case runs with core/synth's redrawn simulation param
     REQUIRE(issues.empty());
     const RunOutput r2 = simulate(f, Variant::multiagente, 2, "prueba-15-r2");
     const auto files = parsed(r2);
-    for (const planlang::sim::Case& c : f.batch.batch->casos) {
+    for (const planlang::sim::demo_a::Case& c : f.batch.batch->casos) {
         CAPTURE(c.id);
-        const auto redrawn = planlang::sim::repetition_of(c, *f.world.plan, facts, "prueba-sim", 2, issues);
+        const auto redrawn = planlang::sim::demo_a::repetition_of(c, *f.world.plan, facts, "prueba-sim", 2, issues);
         REQUIRE(redrawn);
         const auto expected = planlang::synth::repetition_simulation(c.source, *f.world.plan, facts, "prueba-sim", 2);
         REQUIRE(expected);
@@ -243,17 +243,17 @@ TEST_CASE("repetition: each case runs with core/synth's redrawn simulation param
             CHECK(*t.find("extraccion")->find("confianza") == Value(redrawn->confianza_extractor));
     }
     // the tie case keeps its exact U1 confidence in every repetition
-    const auto tie = planlang::sim::repetition_of(f.case_("A-015"), *f.world.plan, facts, "prueba-sim", 7, issues);
+    const auto tie = planlang::sim::demo_a::repetition_of(f.case_("A-015"), *f.world.plan, facts, "prueba-sim", 7, issues);
     REQUIRE(tie);
     CHECK(tie->confianza_extractor == 0.75);
 }
 
 TEST_CASE("run export: inputs that do not belong together are refused") {
     SimFixture f;
-    planlang::sim::Batch other = *f.batch.batch;
+    planlang::sim::demo_a::Batch other = *f.batch.batch;
     other.plan_id = "otro-plan";
     other.plan_beneficios_huella = std::string(64, '0');
-    planlang::sim::RunInputs in;
+    planlang::sim::demo_a::RunInputs in;
     in.plan = &f.plan();
     in.plan_document = &f.plan_document;
     in.plan_huella = f.loaded.huella;
@@ -261,7 +261,7 @@ TEST_CASE("run export: inputs that do not belong together are refused") {
     in.batch = &other;
     in.corrida_id = "x";
     in.fecha = "2026-11-30";
-    const RunOutput out = planlang::sim::simulate_run(in);
+    const RunOutput out = planlang::sim::demo_a::simulate_run(in);
     REQUIRE(out.issues.size() == 2);
     CHECK(out.issues[0].element == "plan.id");
     CHECK(out.issues[1].element == "plan_beneficios.huella");
@@ -272,49 +272,49 @@ TEST_CASE("inputs: the batch reader reports the path of what does not fit, and c
     SimFixture f;
     Value batch = f.batch_document;
     *batch.find("casos")->as_array()[4].find("simulacion")->find("confianza_extractor") = Value();
-    auto b = planlang::sim::read_batch(batch);
+    auto b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE_FALSE(b.issues.empty());
     CHECK(b.issues[0].code == "ESQUEMA");
     CHECK(b.issues[0].element == "casos.4.simulacion.confianza_extractor");
     batch = f.batch_document;
     auto& orden = batch.find("casos")->as_array()[0].find("entrada")->find("orden_adjunta")->as_object();
     orden.erase(orden.begin() + 1);
-    b = planlang::sim::read_batch(batch);
+    b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE_FALSE(b.issues.empty());
     CHECK(b.issues[0].element == "casos.0.entrada.orden_adjunta.observaciones");
     batch = f.batch_document;
     *batch.find("casos")->as_array()[2].find("verdad_conocida")->find("decision") = Value("aprobado");
-    b = planlang::sim::read_batch(batch);
+    b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE_FALSE(b.issues.empty());
     CHECK(b.issues[0].element == "casos.2.verdad_conocida.decision");
     // a nested object that is not one: one issue at its path, none for the members it should hold
     batch = f.batch_document;
     *batch.find("casos")->as_array()[1].find("entrada")->find("afiliado") = Value(5);
-    b = planlang::sim::read_batch(batch);
+    b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE(b.issues.size() == 1);
     CHECK(b.issues[0].element == "casos.1.entrada.afiliado");
     batch = f.batch_document;
     batch.find("casos")->as_array()[3].find("verdad_conocida")->find("campos")->as_object().clear();
-    b = planlang::sim::read_batch(batch);
+    b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE(b.issues.size() == 4);
     CHECK(b.issues[0].element == "casos.3.verdad_conocida.campos.procedimiento");
     batch = f.batch_document;
     *batch.find("semilla") = Value("otra");
-    b = planlang::sim::read_batch(batch);
+    b = planlang::sim::demo_a::read_batch(batch);
     REQUIRE(b.issues.size() == 1);
     CHECK(b.issues[0].code == "HUELLA_NO_COINCIDE");
     CHECK(read_json_text("[1]").is_array());
-    b = planlang::sim::read_batch(read_json_text("[1]"));
+    b = planlang::sim::demo_a::read_batch(read_json_text("[1]"));
     CHECK_FALSE(b.issues.empty());
 }
 
 TEST_CASE("run export: an identifier finding in what would be written blocks the whole run (§8)") {
     SimFixture f;
-    planlang::sim::Batch batch = *f.batch.batch;
+    planlang::sim::demo_a::Batch batch = *f.batch.batch;
     // A-002 pauses: the reviewer's payload carries the note, here with a phone number that is not 555-01XX
-    for (planlang::sim::Case& c : batch.casos)
+    for (planlang::sim::demo_a::Case& c : batch.casos)
         if (c.id == "A-002") c.texto_medico.es += " Llamar al 310 555 1234.";
-    planlang::sim::RunInputs in;
+    planlang::sim::demo_a::RunInputs in;
     in.plan = &f.plan();
     in.plan_document = &f.plan_document;
     in.plan_huella = f.loaded.huella;
@@ -322,7 +322,7 @@ TEST_CASE("run export: an identifier finding in what would be written blocks the
     in.batch = &batch;
     in.corrida_id = "prueba-15";
     in.fecha = "2026-11-30";
-    const RunOutput out = planlang::sim::simulate_run(in);
+    const RunOutput out = planlang::sim::demo_a::simulate_run(in);
     REQUIRE_FALSE(out.issues.empty());
     CHECK(out.issues[0].code == "ID_TELEFONO");
     CHECK(out.issues[0].element.rfind("trazas/A-002.json: ", 0) == 0);
@@ -342,7 +342,7 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
     raw.erase(std::remove_if(raw.begin(), raw.end(),
                              [&](const Value& e) { return !keep(e.find("desde")->as_string(), e.find("orden")->as_number()); }),
               raw.end());
-    planlang::sim::RunInputs in;
+    planlang::sim::demo_a::RunInputs in;
     in.plan = &plan;
     in.plan_document = &document;
     in.plan_huella = f.loaded.huella;
@@ -350,7 +350,7 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
     in.batch = &*f.batch.batch;
     in.corrida_id = "prueba-15";
     in.fecha = "2026-11-30";
-    const RunOutput out = planlang::sim::simulate_run(in);
+    const RunOutput out = planlang::sim::demo_a::simulate_run(in);
     REQUIRE(out.issues.empty());
     REQUIRE(out.stop);
     CHECK(out.stop->code == "PARADA_DE_SEGURIDAD");
@@ -367,8 +367,8 @@ TEST_CASE("run export: a safety stop exports the cases finished before it, the s
 
 TEST_CASE("run export: streamed, each trace goes out as its case runs, the same files, a failed write stops") {
     SimFixture f;
-    const planlang::sim::RunInputs in = inputs_of(f, Variant::multiagente, 1, "demo-a-prueba");
-    const RunOutput whole = planlang::sim::simulate_run(in);
+    const planlang::sim::demo_a::RunInputs in = inputs_of(f, Variant::multiagente, 1, "demo-a-prueba");
+    const RunOutput whole = planlang::sim::demo_a::simulate_run(in);
     REQUIRE(whole.issues.empty());
 
     std::vector<std::string> order;             // file paths in the order they were finished
@@ -380,7 +380,7 @@ TEST_CASE("run export: streamed, each trace goes out as its case runs, the same 
         if (last) order.push_back(path);
         return true;
     };
-    const planlang::sim::StreamedRun streamed = planlang::sim::simulate_run_streaming(in, sink, [&] { ++cases_run; });
+    const planlang::sim::StreamedRun streamed = planlang::sim::demo_a::simulate_run_streaming(in, sink, [&] { ++cases_run; });
     CHECK(streamed.issues.empty());
     CHECK(streamed.casos_ejecutados == whole.casos_ejecutados);
     CHECK(cases_run_before_first_trace == 1);  // the first trace is written right after the first case
@@ -395,7 +395,7 @@ TEST_CASE("run export: streamed, each trace goes out as its case runs, the same 
 
     int calls = 0;
     const auto failing = [&](const std::string&, std::string_view, bool) { return ++calls < 2; };
-    const planlang::sim::StreamedRun failed = planlang::sim::simulate_run_streaming(in, failing);
+    const planlang::sim::StreamedRun failed = planlang::sim::demo_a::simulate_run_streaming(in, failing);
     REQUIRE(failed.issues.size() == 1);
     CHECK(failed.issues[0].code == "ARCHIVO_NO_ESCRITO");
     CHECK(calls == 2);  // nothing is handed over after the failed write

@@ -11,9 +11,9 @@
 #include "core/json/fingerprint.hpp"
 #include "core/json/reader.hpp"
 #include "core/plan/approval.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 #include "core/sim/baseline.hpp"
-#include "core/sim/inputs.hpp"
+#include "core/sim/demo_a/inputs.hpp"
 #include "core/synth/world.hpp"
 #include "support/files.hpp"
 
@@ -45,7 +45,7 @@ struct SimFixture {
     json::Value world_document = read_json("tests/data/sim/mundo.json");
     synth::BenefitPlanResult world = synth::read_benefit_plan(world_document);
     json::Value batch_document = read_json("tests/data/sim/lote.json");
-    sim::BatchResult batch = sim::read_batch(batch_document);
+    sim::demo_a::BatchResult batch = sim::demo_a::read_batch(batch_document);
 
     SimFixture() {
         REQUIRE(loaded.ok);
@@ -68,17 +68,17 @@ struct SimFixture {
         return *g.graph;
     }
 
-    const sim::Case& case_(const std::string& id) const {
-        for (const sim::Case& c : batch.batch->casos)
+    const sim::demo_a::Case& case_(const std::string& id) const {
+        for (const sim::demo_a::Case& c : batch.batch->casos)
             if (c.id == id) return c;
         FAIL("no such case " << id);
         return batch.batch->casos.front();
     }
 
-    sim::CaseRun run(const sim::Case& c, sim::Variant v = sim::Variant::multiagente, const json::Value& applied_values = {}) const {
+    sim::CaseRun run(const sim::demo_a::Case& c, sim::Variant v = sim::Variant::multiagente, const json::Value& applied_values = {}) const {
         const sim::SimGraph g = graph(v);
         const json::Value a = applied_values.is_null() ? applied() : applied_values;
-        const sim::Agent agent(plan(), loaded.huella, *world.plan, g, a);
+        const sim::demo_a::Agent agent(plan(), loaded.huella, *world.plan, g, a);
         REQUIRE(agent.issues().empty());
         return agent.run(c, "prueba");
     }

@@ -38,7 +38,7 @@ std::set<std::string> keys(const Value& object) {
     return out;
 }
 
-void check_trace(const SimFixture& f, const planlang::sim::SimGraph& g, const Value& applied, const planlang::sim::Case& c,
+void check_trace(const SimFixture& f, const planlang::sim::SimGraph& g, const Value& applied, const planlang::sim::demo_a::Case& c,
                  const Value& t) {
     std::set<std::string> expected_keys = kTraceKeys;
     expected_keys.erase("huella");  // added by the export
@@ -170,9 +170,9 @@ TEST_CASE("trace properties: every case × variant × Texas × U1 × U3") {
                 for (double u3 : {0.0, 2.0, 4.0}) {
                     Value applied = f.applied(texas, u1);
                     *applied.find("U3") = Value(u3);
-                    const planlang::sim::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, applied);
+                    const planlang::sim::demo_a::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, applied);
                     REQUIRE(agent.issues().empty());
-                    for (const planlang::sim::Case& c : f.batch.batch->casos) {
+                    for (const planlang::sim::demo_a::Case& c : f.batch.batch->casos) {
                         CAPTURE(planlang::sim::variant_name(v));
                         CAPTURE(texas);
                         CAPTURE(u1);
@@ -194,7 +194,7 @@ TEST_CASE("trace properties: U3 bounds the clarification cycles") {
     for (double u3 : {0.0, 1.0, 2.0, 3.0, 4.0}) {
         Value applied = f.applied();
         *applied.find("U3") = Value(u3);
-        const planlang::sim::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, applied);
+        const planlang::sim::demo_a::Agent agent(f.plan(), f.loaded.huella, *f.world.plan, g, applied);
         CAPTURE(u3);
         // A-009 needs 3 cycles: paused with U3 < 3, answered in full with U3 ≥ 3
         const Value t = agent.run(f.case_("A-009"), "prueba").trace;

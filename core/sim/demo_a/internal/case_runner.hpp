@@ -1,5 +1,5 @@
 #pragma once
-// The simulated agent's run of one case (core/sim/agent.hpp), shared by the files that implement it:
+// The simulated agent's run of one case (core/sim/demo_a/agent.hpp), shared by the files that implement it:
 //   agent.cpp ........ the step loop, the state, edge visits, the trace
 //   agent_nodes.cpp .. router, extractor, clarification, coverage checker, pause (payload and evidence)
 //   agent_output.cpp . writer / cierre, single agent, adverse-decision document, output guard
@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "core/json/value.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 #include "core/sim/clock.hpp"
 #include "core/rules/edges.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 namespace internal {
 
 using json::Value;
@@ -167,4 +167,4 @@ private:
     void guard();
 };
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

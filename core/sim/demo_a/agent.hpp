@@ -16,14 +16,12 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/run/folder_writer.hpp"
 #include "core/sim/baseline.hpp"
-#include "core/sim/inputs.hpp"
+#include "core/sim/case_run.hpp"
+#include "core/sim/demo_a/inputs.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
-// One case as the agent ran it (core/run writes it into the folder).
-using CaseRun = run::CaseRecord;
 
 class Agent {
 public:
@@ -49,4 +47,4 @@ private:
 };
 
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -16,7 +16,7 @@
 #include "core/synth/case.hpp"
 #include "core/synth/world.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 // The world is read strictly by core/synth (synth::read_benefit_plan: schema, references, huella).
 using World = synth::BenefitPlan;
@@ -101,4 +101,4 @@ std::optional<Case> read_case(const json::Value& v, const std::string& path, Iss
 // The same, the object moved into `source` instead of copied.
 std::optional<Case> read_case(json::Value&& v, const std::string& path, Issues& issues);
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 // Lower-case ASCII with the Spanish accented letters folded (á→a, ñ→n, ü→u…); other bytes unchanged.
 std::string fold(std::string_view utf8);
@@ -23,4 +23,4 @@ std::vector<std::string> injection_families(std::string_view text);
 // Whether any family matches (= !injection_families(text).empty(), without building the names).
 bool has_injection(std::string_view text);
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -4,12 +4,12 @@
 #include <algorithm>
 
 #include "core/json/number.hpp"
-#include "core/sim/injection.hpp"
-#include "core/sim/internal/case_runner.hpp"
+#include "core/sim/demo_a/injection.hpp"
+#include "core/sim/demo_a/internal/case_runner.hpp"
 #include "core/json/object_builder.hpp"
 #include "core/sim/internal/texts.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 using json::ObjectBuilder;
 using json::Value;
@@ -299,4 +299,4 @@ void CaseRunner::pause(std::int64_t paso) {
                            .done());
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -1,12 +1,12 @@
 // Reading the world and the batch for the simulated agent (synthetic-and-simulation.md §4, §9).
-#include "core/sim/inputs.hpp"
+#include "core/sim/demo_a/inputs.hpp"
 
 #include <cmath>
 
 #include "core/json/fingerprint.hpp"
 #include "core/json/object_builder.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 namespace {
 
 using json::Value;
@@ -332,4 +332,4 @@ BatchResult read_batch(json::Value&& document) {
     return out;
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -5,16 +5,16 @@
 // tries, at each position that can start a term, only the terms beginning with that position's two bytes
 // (bucketed by a hash of their first two bytes). A family's pair (first … second) is then a hit of `first` followed by a hit of `second` that
 // lies wholly inside the window after it, cut at the first clause mark.
-#include "core/sim/injection.hpp"
+#include "core/sim/demo_a/injection.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
 
-#include "core/sim/internal/injection_terms.hpp"
+#include "core/sim/demo_a/internal/injection_terms.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 namespace internal {
 
 const std::vector<Family>& families() {
@@ -259,4 +259,4 @@ bool has_injection(std::string_view text) {
     return matching_families(fold(text)) != 0;
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

@@ -14,13 +14,13 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/plan/model.hpp"
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 #include "core/sim/baseline.hpp"
-#include "core/sim/inputs.hpp"
+#include "core/sim/demo_a/inputs.hpp"
 #include "core/sim/run_folder.hpp"
 #include "core/synth/case.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 struct RunInputs {
     const plan::Plan* plan = nullptr;
@@ -65,4 +65,4 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
 std::optional<Case> repetition_of(const Case& c, const World& world, const synth::PlanFacts& facts, const std::string& semilla,
                                   int repeticion, Issues& issues);
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

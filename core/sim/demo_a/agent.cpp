@@ -1,9 +1,9 @@
 // [SECTION] index
 //   helpers ............ thresholds, versions, text masking and splitting
 //   CaseRunner ......... the step loop, the state, edge visits, the trace
-// The nodes are in agent_nodes.cpp and agent_output.cpp (see core/sim/internal/case_runner.hpp).
+// The nodes are in agent_nodes.cpp and agent_output.cpp (see core/sim/demo_a/internal/case_runner.hpp).
 // spec/synthetic-and-simulation.md §10; decisions.md C1, C3; traces-and-verifier.md §3.
-#include "core/sim/agent.hpp"
+#include "core/sim/demo_a/agent.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -11,10 +11,10 @@
 #include "core/json/canonical.hpp"
 #include "core/json/number.hpp"
 #include "core/json/rounding.hpp"
-#include "core/sim/internal/case_runner.hpp"
+#include "core/sim/demo_a/internal/case_runner.hpp"
 #include "core/json/object_builder.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 using json::ObjectBuilder;
 using json::Value;
@@ -271,4 +271,4 @@ CaseRun Agent::run(const Case& c, const std::string& corrida_id) const {
     return runner.run();
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

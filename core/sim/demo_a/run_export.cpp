@@ -1,12 +1,12 @@
 // Run folders (traces-and-verifier.md §1–§4; synthetic-and-simulation.md §10 "Export").
-#include "core/sim/run_export.hpp"
+#include "core/sim/demo_a/run_export.hpp"
 
 #include "core/sim/internal/texts.hpp"
 #include "core/synth/batch.hpp"
 #include "core/synth/case.hpp"
 #include "core/synth/identifiers.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 using json::Value;
 
@@ -119,4 +119,4 @@ RunOutput simulate_run(const RunInputs& in, const std::function<void()>& on_case
     return out;
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a

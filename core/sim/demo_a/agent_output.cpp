@@ -3,12 +3,12 @@
 // the output guard with its severity.
 #include <algorithm>
 
-#include "core/sim/injection.hpp"
-#include "core/sim/internal/case_runner.hpp"
+#include "core/sim/demo_a/injection.hpp"
+#include "core/sim/demo_a/internal/case_runner.hpp"
 #include "core/json/object_builder.hpp"
 #include "core/sim/internal/texts.hpp"
 
-namespace planlang::sim {
+namespace planlang::sim::demo_a {
 
 using json::ObjectBuilder;
 using json::Value;
@@ -263,4 +263,4 @@ void CaseRunner::guard() {
     set("severidad_accion", Value(severity));
 }
 
-}  // namespace planlang::sim
+}  // namespace planlang::sim::demo_a
