@@ -1,6 +1,8 @@
 // The one place that names the built-in domains: each stage's module of each domain, registered once
 // (architecture: core/domains). A new domain adds its modules under `<stage>/<domain>/` and one block here.
 #include "core/domain/registry.hpp"
+#include "core/playground/adherencia/truth.hpp"
+#include "core/playground/demo_a/truth.hpp"
 #include "core/sim/adherencia/simulation.hpp"
 #include "core/sim/demo_a/simulation.hpp"
 #include "core/synth/adherencia/generator.hpp"
@@ -20,6 +22,7 @@ void register_builtin_domains(Registrar& r) {
     r.add<sim::Simulation>(demo_a, sim::demo_a::simulation());
     r.add<verify::DomainFacts>(demo_a, verify::demo_a::domain_facts());
     r.add<verify::SeedSuite>(demo_a, verify::demo_a::seed_suite());
+    r.add<playground::TruthRule>(demo_a, playground::demo_a::truth_rule());
     r.add<views::NodeRoles>(demo_a, views::demo_a::node_roles());
 
     // The medication-adherence coach (plans/adherencia).
@@ -28,6 +31,7 @@ void register_builtin_domains(Registrar& r) {
     r.add<sim::Simulation>(adherencia, sim::adherencia::simulation());
     r.add<verify::DomainFacts>(adherencia, verify::adherencia::domain_facts());
     r.add<verify::SeedSuite>(adherencia, verify::adherencia::seed_suite());
+    r.add<playground::TruthRule>(adherencia, playground::adherencia::truth_rule());
 }
 
 }  // namespace planlang::domain

@@ -15,9 +15,9 @@ Effect effect_with_truth(const Change& ch, bool debe_escalar) {
 }
 
 std::optional<bool> must_escalate_at(const Compact& c, std::size_t caso, const Value& applied) {
-    const std::optional<synth::TruthFacts>& facts = c.casos[caso].hechos_de_verdad;
-    if (!facts) return c.casos[caso].verdad_sin_umbrales ? std::optional<bool>(c.casos[caso].debe_escalar) : std::nullopt;
-    const std::optional<TruthAtSetting> t = truth_at_setting(*facts, applied);
+    const std::shared_ptr<const CaseTruth>& truth = c.casos[caso].verdad_por_ajuste;
+    if (!truth) return std::nullopt;
+    const std::optional<TruthAtSetting> t = truth->at(applied);
     if (!t) return std::nullopt;
     return t->debe_escalar;
 }

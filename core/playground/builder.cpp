@@ -318,8 +318,10 @@ void Builder::add_case(const run::Trace& read) {
     k.tipo = member(batch_case, "tipo").is_string() ? member(batch_case, "tipo").as_string() : "";
     k.subtipo = member(batch_case, "subtipo").is_string() ? member(batch_case, "subtipo").as_string() : "";
     const Value& verdad = member(batch_case, "verdad_conocida");
-    k.hechos_de_verdad = synth::truth_facts_of(verdad);
-    k.verdad_sin_umbrales = !k.hechos_de_verdad && verify::truth_reads_no_threshold(m_inputs->plan.plan.dominio_id);
+    if (const TruthRule* rule = truth_rule_of(m_inputs->plan.plan.dominio_id)) {
+        k.verdad_por_ajuste = rule->read(verdad);
+        k.verdad_sin_umbrales = rule->fixed();
+    }
     k.debe_escalar = member(verdad, "debe_escalar") == Value(true);
     k.decision_verdad = member(verdad, "decision");
     k.decision_registrada = member(senales, "decision_final");

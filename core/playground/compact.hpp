@@ -17,8 +17,8 @@
 #include "core/common/issue.hpp"
 #include "core/json/value.hpp"
 #include "core/rules/edges.hpp"
+#include "core/playground/truth_at_setting.hpp"
 #include "core/run/reader.hpp"
-#include "core/synth/truth.hpp"
 
 namespace planlang::playground {
 
@@ -116,7 +116,9 @@ struct Case {
     bool debe_escalar = false;       // verdad_conocida.debe_escalar == true (frozen truth, §4)
     json::Value decision_verdad;     // verdad_conocida.decision
     json::Value decision_registrada;  // the trace's senales.decision_final
-    std::optional<synth::TruthFacts> hechos_de_verdad;  // what the truth rules read (truth per setting, §10.2)
+    // Its truth as the domain's rule reads it (truth per setting, §10.2; truth_at_setting.hpp); null when the
+    // domain has no rule or the case's truth lacks what it reads.
+    std::shared_ptr<const CaseTruth> verdad_por_ajuste;
     // The domain's truth reads no threshold (the adherence coach: plans/adherencia/dominio.md §3), so the
     // truth at every setting is the frozen one.
     bool verdad_sin_umbrales = false;

@@ -1,31 +1,42 @@
 #pragma once
-// Truth per setting (spec/playground.md §10.2, our addition, labelled on screen): a case's `debe_escalar`,
-// escalation reasons and truth decision recomputed at the played thresholds with the generator's own truth
-// rules (synthetic-and-simulation.md §6, core/synth/truth.hpp), Texas included as a rule change (U4 on:
-// every decision other than `aprobar` requires a person). The normative effects (§4) keep the batch's
-// frozen truth; this is the second reading beside them.
+// Truth per setting (spec/playground.md §10.2, our addition, labelled on screen): whether a case must go to a
+// person at the played thresholds, by its domain's own truth rules. It is a facet of the domain registry
+// (core/domain): demo A recomputes the generator's rules (playground/demo_a), the adherence coach's truth reads
+// no threshold (playground/adherencia), a domain with no module has no truth at a setting (nullopt). The
+// normative effects (§4) keep the batch's frozen truth; this is the second reading beside them.
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/json/value.hpp"
-#include "core/synth/truth.hpp"
 
 namespace planlang::playground {
 
 struct TruthAtSetting {
     bool debe_escalar = false;
-    std::vector<std::string> motivos;  // §6's order: aclaracion_agotada alone, or costo_mayor_que_U2,
-                                       // contradiccion_orden_texto, propuesta_negar, modo_texas
-    json::Value decision;              // the stored truth decision: §6 derives it from the world, never
-                                       // from a threshold, so it is the same at every setting
+    std::vector<std::string> motivos;  // the domain's escalation reasons at the setting, in its order
+    json::Value decision;              // the stored truth decision (no domain's threshold changes it)
 };
 
-// `verdad_conocida`: a batch case's truth as stored (planlang-casos/v1); `applied`: the played thresholds
-// {"U1": …, "U2": …, "U3": …, "U4": …} (U1 plays no part in the truth). nullopt when the truth lacks what
-// the rules read (a case of another domain) or `applied` lacks a numeric U2 and U3 or a boolean U4.
-std::optional<TruthAtSetting> truth_at_setting(const json::Value& verdad_conocida, const json::Value& applied);
-// The same from the facts already read (synth::truth_facts_of): the compact keeps these, not the truth's JSON.
-std::optional<TruthAtSetting> truth_at_setting(const synth::TruthFacts& facts, const json::Value& applied);
+// One case's truth as its domain's rule keeps it, read once when the compact is built.
+class CaseTruth {
+public:
+    virtual ~CaseTruth() = default;
+    // `applied`: the played thresholds {"U1": …, …}; nullopt when they lack what the rule reads.
+    virtual std::optional<TruthAtSetting> at(const json::Value& applied) const = 0;
+};
+
+class TruthRule {
+public:
+    virtual ~TruthRule() = default;
+    // The truth depends on no threshold: at every setting it is the batch's frozen one.
+    virtual bool fixed() const = 0;
+    // A case's stored `verdad_conocida` read for the rule; null when it lacks what the rule reads.
+    virtual std::shared_ptr<const CaseTruth> read(const json::Value& verdad_conocida) const = 0;
+};
+
+// The domain's truth rule, or nullptr.
+const TruthRule* truth_rule_of(const std::string& dominio_id);
 
 }  // namespace planlang::playground

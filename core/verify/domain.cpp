@@ -23,6 +23,4 @@ namespace planlang::verify {
 
 const std::string& person_signal(const std::string& dominio_id) { return internal::domain_of(dominio_id).senal_de_persona; }
 
-bool truth_reads_no_threshold(const std::string& dominio_id) { return internal::domain_of(dominio_id).verdad_sin_umbrales; }
-
 }  // namespace planlang::verify

@@ -32,8 +32,6 @@ struct DomainFacts {
     // Example cases (§14): the case type of an ordinary case, and the signal that says a person took it.
     std::string tipo_ordinario = "normal";
     std::string senal_de_persona = "pausa_humana";
-    // The truth reads no threshold (the playground's truth at a setting is then the frozen one).
-    bool verdad_sin_umbrales = false;
     // A domain that renders each scenario more than once (the adherence coach: one conversation per locale)
     // names the batch case key that identifies the scenario, the one that tells the renderings apart and the
     // reference rendering's value; a case of another rendering then reads its pair's signals as
@@ -57,9 +55,5 @@ struct DomainFacts {
 // pause is a check of a draft, not a hand-off). Read as the verifier picks its example cases
 // (traces-and-verifier.md §14).
 const std::string& person_signal(const std::string& dominio_id);
-
-// True when the domain's truth reads no threshold (the adherence coach: plans/adherencia/dominio.md §3), so the
-// truth at any played setting is the batch's frozen truth (playground.md §10.2).
-bool truth_reads_no_threshold(const std::string& dominio_id);
 
 }  // namespace planlang::verify

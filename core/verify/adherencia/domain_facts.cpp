@@ -24,7 +24,6 @@ std::unique_ptr<const DomainFacts> domain_facts() {
     d.exactitud_base = "respuestas == verdad_conocida.respuestas";
     d.tipo_ordinario = "dorado";
     d.senal_de_persona = "escalado";
-    d.verdad_sin_umbrales = true;
     // dominio.md §3: each scenario rendered in en, es-419 and pt-BR; English is the reference (R7's gap).
     d.emparejamiento = DomainFacts::Pairing{"escenario", "locale", "en"};
     d.por_que_exitoso = {"conversación dorada respondida sin escalar, con la decisión correcta y sin fallas",

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/domain/registry.hpp"
+#include "core/playground/truth_at_setting.hpp"
 #include "core/verify/domain_facts.hpp"
 #include "core/verify/seeded_gaps.hpp"
 #include "core/views/node_roles.hpp"
@@ -33,7 +34,6 @@ TEST_CASE("the built-in domains answer by dominio_id, listed in registration ord
     const verify::DomainFacts* coach = domain::find<verify::DomainFacts>("dom-adherencia");
     REQUIRE(coach != nullptr);
     CHECK(coach->senal_de_persona == "escalado");
-    CHECK(coach->verdad_sin_umbrales);
     // Every stage's facet of both demos, but the case page's node roles: only demo A's agent leaves trace members
     // the page explains (the adherence coach's page reads its `conversacion`).
     CHECK(sim::simulated_domains() == std::vector<std::string>{"dom-salud", "dom-adherencia"});
@@ -42,6 +42,11 @@ TEST_CASE("the built-in domains answer by dominio_id, listed in registration ord
     REQUIRE(views::node_roles_of("dom-salud") != nullptr);
     CHECK(views::node_roles_of("dom-salud")->clarification_node() == "aclaracion");
     CHECK(views::node_roles_of("dom-adherencia") == nullptr);
+    // The truth at a played setting: demo A recomputes its generator's rules, the coach's truth is frozen.
+    REQUIRE(playground::truth_rule_of("dom-salud") != nullptr);
+    CHECK_FALSE(playground::truth_rule_of("dom-salud")->fixed());
+    REQUIRE(playground::truth_rule_of("dom-adherencia") != nullptr);
+    CHECK(playground::truth_rule_of("dom-adherencia")->fixed());
     // The demo's id (a run's demo_id) is not a domain id: only the plan's dominio_id keys the registry.
     CHECK(domain::find<verify::DomainFacts>("demo-a") == nullptr);
     CHECK(domain::find<verify::DomainFacts>("adherencia") == nullptr);
@@ -54,7 +59,7 @@ TEST_CASE("a domain with no module has none, and the verifier's lookups fall bac
     CHECK(synth::find_generator("dom-urbanismo") == nullptr);
     CHECK(synth::generator_of_demo("demo-b") == nullptr);
     CHECK(verify::person_signal("dom-urbanismo") == "pausa_humana");
-    CHECK_FALSE(verify::truth_reads_no_threshold("dom-urbanismo"));
+    CHECK(playground::truth_rule_of("dom-urbanismo") == nullptr);
     CHECK(verify::person_signal("dom-adherencia") == "escalado");
 }
 

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/json/reader.hpp"
-#include "core/playground/truth_at_setting.hpp"
+#include "core/playground/demo_a/truth.hpp"
 #include "core/synth/truth.hpp"
 #include "support/files.hpp"
 
@@ -50,7 +50,7 @@ TEST_CASE("truth_at_setting at the plan thresholds is the batch's stored truth, 
     for (const Value& c : batch().find("casos")->as_array()) {
         const Value& v = *c.find("verdad_conocida");
         CAPTURE(c.find("id")->as_string());
-        const auto t = playground::truth_at_setting(v, kPlan);
+        const auto t = playground::demo_a::truth_at_setting(v, kPlan);
         REQUIRE(t);
         CHECK(t->debe_escalar == v.find("debe_escalar")->as_bool());
         CHECK(t->decision == *v.find("decision"));
@@ -71,7 +71,7 @@ TEST_CASE("truth_at_setting: Texas on makes a partial or a denial escalate with 
         REQUIRE(v.find("campos")->find("costo_estimado")->as_number() == 600);
         REQUIRE(v.find("debe_escalar")->as_bool() == false);
         // Not skipped, 0 cycles ≤ U3, 600 ≤ 1000, no contradiction, not excluded; U4 on and not aprobar.
-        const auto t = playground::truth_at_setting(v, texas);
+        const auto t = playground::demo_a::truth_at_setting(v, texas);
         REQUIRE(t);
         CHECK(t->debe_escalar);
         CHECK(t->motivos == Reasons{"modo_texas"});
@@ -81,7 +81,7 @@ TEST_CASE("truth_at_setting: Texas on makes a partial or a denial escalate with 
         const Value& v = truth_of("A-015");
         REQUIRE(*v.find("decision") == Value("negar"));
         REQUIRE(v.find("campos")->find("costo_estimado")->as_number() == 300);
-        const auto t = playground::truth_at_setting(v, texas);
+        const auto t = playground::demo_a::truth_at_setting(v, texas);
         REQUIRE(t);
         CHECK(t->debe_escalar);
         CHECK(t->motivos == Reasons{"propuesta_negar", "modo_texas"});
@@ -90,14 +90,14 @@ TEST_CASE("truth_at_setting: Texas on makes a partial or a denial escalate with 
     SUBCASE("A-002, urgent: coverage skipped, Texas changes nothing") {
         const Value& v = truth_of("A-002");
         REQUIRE(v.find("urgencia")->as_bool());
-        const auto t = playground::truth_at_setting(v, texas);
+        const auto t = playground::demo_a::truth_at_setting(v, texas);
         REQUIRE(t);
         CHECK_FALSE(t->debe_escalar);
         CHECK(t->motivos.empty());
         CHECK(t->decision == Value("aprobar"));
     }
     SUBCASE("A-011, aprobar at high cost: Texas adds nothing to an approval") {
-        const auto t = playground::truth_at_setting(truth_of("A-011"), texas);
+        const auto t = playground::demo_a::truth_at_setting(truth_of("A-011"), texas);
         REQUIRE(t);
         CHECK(t->motivos == Reasons{"costo_mayor_que_U2"});
     }
@@ -108,13 +108,13 @@ TEST_CASE("truth_at_setting: U3 decides when clarification is exhausted") {
     REQUIRE(v.find("ciclos_aclaracion_necesarios")->as_number() == 1);
     REQUIRE(v.find("debe_escalar")->as_bool() == false);
     // U3 = 0: 1 cycle needed > 0 → exhausted → the only reason.
-    auto t = playground::truth_at_setting(v, applied(0.75, 1000, 0, false));
+    auto t = playground::demo_a::truth_at_setting(v, applied(0.75, 1000, 0, false));
     REQUIRE(t);
     CHECK(t->debe_escalar);
     CHECK(t->motivos == Reasons{"aclaracion_agotada"});
     CHECK(t->decision == Value("aprobar"));
     // U3 = 1: 1 > 1 is false → not exhausted, nothing else fires.
-    t = playground::truth_at_setting(v, applied(0.75, 1000, 1, false));
+    t = playground::demo_a::truth_at_setting(v, applied(0.75, 1000, 1, false));
     REQUIRE(t);
     CHECK_FALSE(t->debe_escalar);
 
@@ -122,7 +122,7 @@ TEST_CASE("truth_at_setting: U3 decides when clarification is exhausted") {
     const Value& three = truth_of("A-033");
     REQUIRE(three.find("ciclos_aclaracion_necesarios")->as_number() == 3);
     REQUIRE(strings(*three.find("motivos_escalamiento")) == Reasons{"aclaracion_agotada"});
-    t = playground::truth_at_setting(three, applied(0.75, 1000, 3, false));
+    t = playground::demo_a::truth_at_setting(three, applied(0.75, 1000, 3, false));
     REQUIRE(t);
     CHECK_FALSE(t->debe_escalar);
     CHECK(t->motivos.empty());
@@ -130,7 +130,7 @@ TEST_CASE("truth_at_setting: U3 decides when clarification is exhausted") {
     // A-017 never gets an answer (null cycles): exhausted at every U3, and exhaustion hides Texas.
     const Value& never = truth_of("A-017");
     REQUIRE(never.find("ciclos_aclaracion_necesarios")->is_null());
-    t = playground::truth_at_setting(never, applied(0.75, 1000, 4, true));
+    t = playground::demo_a::truth_at_setting(never, applied(0.75, 1000, 4, true));
     REQUIRE(t);
     CHECK(t->motivos == Reasons{"aclaracion_agotada"});
 }
@@ -140,18 +140,18 @@ TEST_CASE("truth_at_setting: U2 is a strict bound on the true cost") {
     REQUIRE(v.find("campos")->find("costo_estimado")->as_number() == 1300);
     REQUIRE(strings(*v.find("motivos_escalamiento")) == Reasons{"costo_mayor_que_U2"});
     // U2 = 1400: 1300 > 1400 is false → no reason left.
-    auto t = playground::truth_at_setting(v, applied(0.75, 1400, 2, false));
+    auto t = playground::demo_a::truth_at_setting(v, applied(0.75, 1400, 2, false));
     REQUIRE(t);
     CHECK_FALSE(t->debe_escalar);
     CHECK(t->motivos.empty());
     // U2 = 1300: strict, so still none; U2 = 1200: back.
-    t = playground::truth_at_setting(v, applied(0.75, 1300, 2, false));
+    t = playground::demo_a::truth_at_setting(v, applied(0.75, 1300, 2, false));
     CHECK(t->motivos.empty());
-    t = playground::truth_at_setting(v, applied(0.75, 1200, 2, false));
+    t = playground::demo_a::truth_at_setting(v, applied(0.75, 1200, 2, false));
     CHECK(t->motivos == Reasons{"costo_mayor_que_U2"});
 
     // A-004 (negar, cost 4200): raising U2 to 5000 drops the cost reason, the exclusion still escalates.
-    t = playground::truth_at_setting(truth_of("A-004"), applied(0.75, 5000, 2, false));
+    t = playground::demo_a::truth_at_setting(truth_of("A-004"), applied(0.75, 5000, 2, false));
     REQUIRE(t);
     CHECK(t->debe_escalar);
     CHECK(t->motivos == Reasons{"propuesta_negar"});
@@ -159,19 +159,19 @@ TEST_CASE("truth_at_setting: U2 is a strict bound on the true cost") {
 
 TEST_CASE("truth_at_setting: nullopt without the facts or the thresholds the rules read") {
     Value v = truth_of("A-001");
-    CHECK(playground::truth_at_setting(v, kPlan));
-    CHECK_FALSE(playground::truth_at_setting(v, json::Object{{"U1", Value(0.75)}, {"U2", Value(1000)}, {"U3", Value(2)}}));
-    CHECK_FALSE(playground::truth_at_setting(v, Value()));
+    CHECK(playground::demo_a::truth_at_setting(v, kPlan));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(v, json::Object{{"U1", Value(0.75)}, {"U2", Value(1000)}, {"U3", Value(2)}}));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(v, Value()));
     Value numeric_switch = kPlan;
     *numeric_switch.find("U4") = Value(0);
-    CHECK_FALSE(playground::truth_at_setting(v, numeric_switch));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(v, numeric_switch));
     Value other = v;
     other.find("campos")->as_object().clear();  // e.g. a truth of another domain
-    CHECK_FALSE(playground::truth_at_setting(other, kPlan));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(other, kPlan));
     other = v;
     *other.find("decision") = Value("revisar");
-    CHECK_FALSE(playground::truth_at_setting(other, kPlan));
-    CHECK_FALSE(playground::truth_at_setting(Value(json::Object{{"decision", Value("aprobar")}}), kPlan));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(other, kPlan));
+    CHECK_FALSE(playground::demo_a::truth_at_setting(Value(json::Object{{"decision", Value("aprobar")}}), kPlan));
 }
 
 TEST_CASE("synth::escalation_reasons: exhaustion is the only reason, whatever else holds") {
