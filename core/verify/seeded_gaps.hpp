@@ -45,13 +45,11 @@ struct Seed;
 
 // A domain's seeds: its facet of the domain registry (core/domain), written in verify/<domain>/seeds.cpp on the
 // types of internal/seed_run.hpp. A domain with none gets no seed and `no_es_humo` says so.
-class SeedSuite {
-public:
-    virtual ~SeedSuite() = default;
+struct SeedSuite {
     // The cases the seeds alter, picked from the clean run by role (the first in run order that fits each).
-    virtual internal::Roles roles(const internal::Overlay& clean) const = 0;
+    internal::Roles (*roles)(const internal::Overlay& clean);
     // The seeds, written for the cases `roles` picked (called only when every role has a case).
-    virtual std::vector<internal::Seed> seeds(const internal::Roles& roles) const = 0;
+    std::vector<internal::Seed> (*seeds)(const internal::Roles& roles);
 };
 
 // `clean` names the clean run (main run only; repetitions and baseline are ignored). Its plan is resolved as

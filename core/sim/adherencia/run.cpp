@@ -47,7 +47,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     if (batch.plan_id != plan.id)
         out.issues.push_back(Issue{"REFERENCIA_ROTA", "plan.id",
                                    {"el lote se generó con otro plan: " + batch.plan_id, "the batch was generated with another plan: " + batch.plan_id}});
-    if (batch.base_huella != in.kb->huella)
+    if (batch.base_huella != in.world->huella)
         out.issues.push_back(Issue{"REFERENCIA_ROTA", "base_conocimiento.huella",
                                    {"el lote se generó con otra base de conocimiento", "the batch was generated with another knowledge base"}});
     if (in.repeticion < 1)
@@ -56,7 +56,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     for (const Issue& i : graph.issues) out.issues.push_back(i);
     if (!out.issues.empty()) return out;
     const Value applied = plan.threshold_values();
-    const Agent agent(plan, *in.kb, *graph.graph, applied);
+    const Agent agent(plan, *in.world, *graph.graph, applied);
     for (const Issue& i : agent.issues()) out.issues.push_back(i);
     if (!out.issues.empty()) return out;
 
@@ -66,10 +66,10 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     head.plan_huella = in.plan_huella;
     head.plan_archivo = in.plan_archivo;
     head.world_key = "base_conocimiento";
-    head.world_ref = json::Object{{"archivo", Value(in.kb_archivo)},
-                                  {"huella", Value(in.kb->huella)},
-                                  {"id", Value(in.kb->id)},
-                                  {"version", Value(in.kb->version)}};
+    head.world_ref = json::Object{{"archivo", Value(in.world_archivo)},
+                                  {"huella", Value(in.world->huella)},
+                                  {"id", Value(in.world->id)},
+                                  {"version", Value(in.world->version)}};
     head.batch_archivo = in.batch_archivo;
     head.batch_id = batch.id;
     head.batch_huella = batch.huella;

@@ -18,8 +18,8 @@ struct RunInputs {
     const json::Value* plan_document = nullptr;  // the plan file as read
     std::string plan_huella;                     // its verified huella
     std::string plan_archivo;                    // repository-relative paths written into the manifest
-    const KnowledgeBase* kb = nullptr;
-    std::string kb_archivo;
+    const KnowledgeBase* world = nullptr;  // the knowledge base
+    std::string world_archivo;
     const Batch* batch = nullptr;
     std::string batch_archivo;
     Variant variante = Variant::multiagente;

@@ -6,62 +6,29 @@
 #include "core/sim/adherencia/agent.hpp"
 #include "core/sim/adherencia/inputs.hpp"
 #include "core/sim/adherencia/run.hpp"
+#include "core/sim/internal/simulation_parts.hpp"
 
 namespace planlang::sim::adherencia {
 
 namespace {
 
-class KnowledgeBaseWorld final : public LoadedWorld {
-public:
-    explicit KnowledgeBaseWorld(KnowledgeBase kb) : m_kb(std::move(kb)) {}
-    const std::string& huella() const override { return m_kb.huella; }
-    const KnowledgeBase& kb() const { return m_kb; }
+using KnowledgeBaseWorld = sim::internal::HeldWorld<KnowledgeBase>;
 
-private:
-    KnowledgeBase m_kb;
-};
-
-class Run final : public PreparedRun {
-public:
-    Run(const RunRequest& rq, KnowledgeBase kb, Batch batch) : m_kb(std::move(kb)), m_batch(std::move(batch)) {
-        m_in.plan = rq.plan;
-        m_in.plan_document = rq.plan_document;
-        m_in.plan_huella = rq.plan_huella;
-        m_in.plan_archivo = rq.plan_archivo;
-        m_in.kb_archivo = rq.world_archivo;
-        m_in.batch_archivo = rq.batch_archivo;
-        m_in.variante = rq.variante;
-        m_in.repeticion = rq.repeticion;
-        m_in.corrida_id = rq.corrida_id;
-        m_in.fecha = rq.fecha;
-    }
-    std::size_t case_count() const override { return m_batch.casos.size(); }
-    StreamedRun stream(const FileSink& sink, const std::function<void()>& on_case) const override {
-        RunInputs in = m_in;  // points at this object's knowledge base and batch, which do not move from here on
-        in.kb = &m_kb;
-        in.batch = &m_batch;
-        return simulate_run_streaming(in, sink, on_case);
-    }
-
-private:
-    RunInputs m_in;
-    KnowledgeBase m_kb;
-    Batch m_batch;
-};
+using Run = sim::internal::HeldRun<RunInputs, KnowledgeBase, Batch>;
 
 class Runner final : public CaseRunner {
 public:
     Runner(const plan::Plan& plan, std::shared_ptr<const KnowledgeBaseWorld> world, SimGraph graph)
         : m_plan(plan), m_world(std::move(world)), m_graph(std::move(graph)) {}
     const SimGraph& graph() const override { return m_graph; }
-    Issues agent_issues(const json::Value& applied) const override { return Agent(m_plan, m_world->kb(), m_graph, applied).issues(); }
+    Issues agent_issues(const json::Value& applied) const override { return Agent(m_plan, m_world->world(), m_graph, applied).issues(); }
     bool reads_case(const json::Value& caso, const std::string& element, Issues& issues) const override {
         return read_case(caso, element, issues).has_value();
     }
     std::optional<CaseRun> run(json::Value caso, const std::string& element, const json::Value& applied, const std::string& corrida_id,
                                Issues& read_issues, Issues& agent_issues) const override {
         const std::optional<Case> c = read_case(caso, element, read_issues);
-        const Agent agent(m_plan, m_world->kb(), m_graph, applied);
+        const Agent agent(m_plan, m_world->world(), m_graph, applied);
         agent_issues = agent.issues();
         if (!c || !agent_issues.empty()) return std::nullopt;
         return agent.run(*c, corrida_id);
@@ -89,7 +56,7 @@ public:
             out.batch_issues = std::move(batch.issues);
             return out;
         }
-        out.run = std::make_unique<Run>(rq, std::move(*kb.base), std::move(*batch.batch));
+        out.run = std::make_unique<Run>(rq, std::move(*kb.base), std::move(*batch.batch), &simulate_run_streaming);
         return out;
     }
 

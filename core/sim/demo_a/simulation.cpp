@@ -6,49 +6,16 @@
 #include "core/sim/demo_a/agent.hpp"
 #include "core/sim/demo_a/inputs.hpp"
 #include "core/sim/demo_a/run_export.hpp"
+#include "core/sim/internal/simulation_parts.hpp"
 #include "core/synth/world.hpp"
 
 namespace planlang::sim::demo_a {
 
 namespace {
 
-class BenefitPlanWorld final : public LoadedWorld {
-public:
-    explicit BenefitPlanWorld(World world) : m_world(std::move(world)) {}
-    const std::string& huella() const override { return m_world.huella; }
-    const World& world() const { return m_world; }
+using BenefitPlanWorld = sim::internal::HeldWorld<World>;
 
-private:
-    World m_world;
-};
-
-class Run final : public PreparedRun {
-public:
-    Run(const RunRequest& rq, World world, Batch batch) : m_world(std::move(world)), m_batch(std::move(batch)) {
-        m_in.plan = rq.plan;
-        m_in.plan_document = rq.plan_document;
-        m_in.plan_huella = rq.plan_huella;
-        m_in.plan_archivo = rq.plan_archivo;
-        m_in.world_archivo = rq.world_archivo;
-        m_in.batch_archivo = rq.batch_archivo;
-        m_in.variante = rq.variante;
-        m_in.repeticion = rq.repeticion;
-        m_in.corrida_id = rq.corrida_id;
-        m_in.fecha = rq.fecha;
-    }
-    std::size_t case_count() const override { return m_batch.casos.size(); }
-    StreamedRun stream(const FileSink& sink, const std::function<void()>& on_case) const override {
-        RunInputs in = m_in;  // points at this object's world and batch, which do not move from here on
-        in.world = &m_world;
-        in.batch = &m_batch;
-        return simulate_run_streaming(in, sink, on_case);
-    }
-
-private:
-    RunInputs m_in;
-    World m_world;
-    Batch m_batch;
-};
+using Run = sim::internal::HeldRun<RunInputs, World, Batch>;
 
 class Runner final : public CaseRunner {
 public:
@@ -91,7 +58,7 @@ public:
             out.batch_issues = std::move(batch.issues);
             return out;
         }
-        out.run = std::make_unique<Run>(rq, std::move(*world.plan), std::move(*batch.batch));
+        out.run = std::make_unique<Run>(rq, std::move(*world.plan), std::move(*batch.batch), &simulate_run_streaming);
         return out;
     }
 

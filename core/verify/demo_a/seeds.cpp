@@ -199,14 +199,8 @@ std::vector<Seed> seeds_for(const Roles& roles) {
     return v;
 }
 
-class Suite final : public SeedSuite {
-public:
-    Roles roles(const Overlay& clean) const override { return roles_of(clean); }
-    std::vector<Seed> seeds(const Roles& roles) const override { return seeds_for(roles); }
-};
-
 }  // namespace
 
-std::unique_ptr<const SeedSuite> seed_suite() { return std::make_unique<Suite>(); }
+std::unique_ptr<const SeedSuite> seed_suite() { return std::make_unique<SeedSuite>(SeedSuite{&roles_of, &seeds_for}); }
 
 }  // namespace planlang::verify::demo_a

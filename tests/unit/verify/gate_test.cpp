@@ -89,8 +89,8 @@ Verified run_and_verify(const synth::adherencia::KnowledgeBase& agent_kb, const 
     ri.plan_document = &in.plan_document;
     ri.plan_huella = in.plan.huella;
     ri.plan_archivo = kPlan;
-    ri.kb = &agent_kb;
-    ri.kb_archivo = kWorld;
+    ri.world = &agent_kb;
+    ri.world_archivo = kWorld;
     ri.batch = &*in.batch.batch;
     ri.batch_archivo = kBatch;
     ri.corrida_id = "adherencia-315";
