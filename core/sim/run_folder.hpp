@@ -8,6 +8,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/common/issue.hpp"
@@ -37,6 +38,32 @@ struct RunHead {
     std::string corrida_id, fecha;
     Bilingual ficha_nombre, ficha_descripcion;
 };
+
+// The manifest's inputs from a domain's RunInputs (each domain's has plan, plan_huella, plan_archivo, world,
+// world_archivo, batch, batch_archivo, variante, corrida_id and fecha; its world and batch an id, huella…) and
+// the key its world goes under. The card's name and description are the domain's to add.
+template <class Inputs>
+RunHead head_of(const Inputs& in, std::string world_key) {
+    RunHead head;
+    head.plan = in.plan;
+    head.plan_huella = in.plan_huella;
+    head.plan_archivo = in.plan_archivo;
+    head.world_key = std::move(world_key);
+    head.world_ref = json::Object{{"archivo", json::Value(in.world_archivo)},
+                                  {"huella", json::Value(in.world->huella)},
+                                  {"id", json::Value(in.world->id)},
+                                  {"version", json::Value(in.world->version)}};
+    head.batch_archivo = in.batch_archivo;
+    head.batch_id = in.batch->id;
+    head.batch_huella = in.batch->huella;
+    head.semilla = in.batch->semilla;
+    head.demo_id = in.batch->demo_id;
+    head.n_lote = in.batch->n;
+    head.variante = in.variante;
+    head.corrida_id = in.corrida_id;
+    head.fecha = in.fecha;
+    return head;
+}
 
 // Case i of the run: its trace (no huella), a safety stop, or nullopt with `issues` when it cannot run at all.
 using CaseFn = run::CaseFn;

@@ -61,24 +61,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     if (!out.issues.empty()) return out;
 
     const bool single = in.variante == Variant::agente_unico;
-    RunHead head;
-    head.plan = &plan;
-    head.plan_huella = in.plan_huella;
-    head.plan_archivo = in.plan_archivo;
-    head.world_key = "base_conocimiento";
-    head.world_ref = json::Object{{"archivo", Value(in.world_archivo)},
-                                  {"huella", Value(in.world->huella)},
-                                  {"id", Value(in.world->id)},
-                                  {"version", Value(in.world->version)}};
-    head.batch_archivo = in.batch_archivo;
-    head.batch_id = batch.id;
-    head.batch_huella = batch.huella;
-    head.semilla = batch.semilla;
-    head.demo_id = batch.demo_id;
-    head.n_lote = batch.n;
-    head.variante = in.variante;
-    head.corrida_id = in.corrida_id;
-    head.fecha = in.fecha;
+    RunHead head = head_of(in, "base_conocimiento");
     head.ficha_nombre = card_name(single, in.repeticion);
     head.ficha_descripcion = card_description(single, in.repeticion, batch.id);
 

@@ -62,24 +62,7 @@ StreamedRun simulate_run_streaming(const RunInputs& in, const FileSink& sink, co
     }
 
     const bool single = in.variante == Variant::agente_unico;
-    RunHead head;
-    head.plan = &plan;
-    head.plan_huella = in.plan_huella;
-    head.plan_archivo = in.plan_archivo;
-    head.world_key = "plan_beneficios";
-    head.world_ref = json::Object{{"archivo", Value(in.world_archivo)},
-                                  {"huella", Value(in.world->huella)},
-                                  {"id", Value(in.world->id)},
-                                  {"version", Value(in.world->version)}};
-    head.batch_archivo = in.batch_archivo;
-    head.batch_id = in.batch->id;
-    head.batch_huella = in.batch->huella;
-    head.semilla = in.batch->semilla;
-    head.demo_id = in.batch->demo_id;
-    head.n_lote = in.batch->n;
-    head.variante = in.variante;
-    head.corrida_id = in.corrida_id;
-    head.fecha = in.fecha;
+    RunHead head = head_of(in, "plan_beneficios");
     head.ficha_nombre = texts::card_name(single, in.repeticion);
     head.ficha_descripcion = texts::card_description(single, in.repeticion, in.batch->id);
 
