@@ -1,5 +1,5 @@
 #pragma once
-// The seeded generator of spec/synthetic-and-simulation.md §1 (in common: the generator draws cases with it and
+// The seeded generator the synthetic world is drawn with (in common: the generator draws cases with it and
 // the verifier its bootstrap resamples): cyrb128 over the seed's UTF-16 code units
 // seeds sfc32, whose first 15 outputs are discarded; every derived function is built on real().
 // All arithmetic is IEEE double exactly as written (the core compiles with -ffp-contract=off), so a seed

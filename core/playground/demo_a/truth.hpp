@@ -1,7 +1,7 @@
 #pragma once
-// Demo A's truth per setting: the generator's own escalation rules (synthetic-and-simulation.md §6,
-// core/synth/truth.hpp) at the played thresholds, Texas included as a rule change (U4 on: every decision other
-// than `aprobar` requires a person). Registered by core/domains.
+// Demo A's truth per setting: the generator's own escalation rules (core/synth/truth.hpp) at the played
+// thresholds, Texas included as a rule change (U4 on: every decision other than `aprobar` requires a person).
+// Registered by core/domains.
 #include <memory>
 #include <optional>
 
